@@ -1,0 +1,47 @@
+/** Hosts, versions and products of the site. Plain data: no logic here. */
+
+export const SITE_NAME = 'MUI X';
+export const PRODUCTION_HOST = process.env.NEXT_PUBLIC_PRODUCTION_HOST ?? 'mui.com';
+export const SITE_ORIGIN = process.env.NEXT_PUBLIC_SITE_ORIGIN ?? `https://${PRODUCTION_HOST}`;
+export const GITHUB_URL = 'https://github.com/mui/mui-x';
+
+export type ProductId = 'x-data-grid' | 'x-date-pickers' | 'x-charts' | 'x-tree-view';
+
+export interface ProductVersion {
+  readonly label: string;
+  readonly href: string;
+  readonly current?: true;
+}
+
+export interface Product {
+  readonly id: ProductId;
+  readonly name: string;
+  /** The product's overview page. */
+  readonly pathname: string;
+  readonly versions: readonly ProductVersion[];
+}
+
+function olderVersions(path: string): ProductVersion[] {
+  return [
+    { label: 'v7', href: `https://v7.mui.com${path}` },
+    { label: 'v6', href: `https://v6.mui.com${path}` },
+    { label: 'v5', href: `https://v5.mui.com${path}` },
+    { label: 'v4', href: 'https://v4.mui.com/' },
+  ];
+}
+
+function versions(current: string, path: string): ProductVersion[] {
+  return [{ label: `v${current}`, href: path, current: true }, ...olderVersions(path)];
+}
+
+export const PRODUCTS: readonly Product[] = [
+  { id: 'x-data-grid', name: 'Data Grid', pathname: '/x/react-data-grid/', versions: versions('8.13.1', '/x/react-data-grid/') },
+  {
+    id: 'x-date-pickers',
+    name: 'Date and Time Pickers',
+    pathname: '/x/react-date-pickers/',
+    versions: versions('8.12.0', '/x/react-date-pickers/'),
+  },
+  { id: 'x-charts', name: 'Charts', pathname: '/x/react-charts/', versions: versions('8.13.1', '/x/react-charts/') },
+  { id: 'x-tree-view', name: 'Tree View', pathname: '/x/react-tree-view/', versions: versions('8.13.1', '/x/react-tree-view/') },
+];
