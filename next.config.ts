@@ -1,0 +1,26 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  trailingSlash: true,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // One not-found page for every unknown path, whatever language segment it falls under.
+  experimental: { globalNotFound: true },
+  // Build-time tools used while prerendering pages: keep them out of the server bundle.
+  serverExternalPackages: ['typescript', 'prettier', 'shiki'],
+  async redirects() {
+    return [
+      { source: '/', destination: '/x/introduction/', permanent: false },
+      { source: '/zh', destination: '/zh/x/introduction/', permanent: false },
+      // English has no prefix: /en/... is the same page as /....
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path+', destination: '/:path+/', permanent: true },
+    ];
+  },
+  async rewrites() {
+    // Routes live under app/[lang]/; English URLs carry no prefix, so they are served from /en/.
+    return [{ source: '/:path((?!zh(?:/|$)|en(?:/|$)|_next/).*)', destination: '/en/:path' }];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,37 @@
+import 'server-only';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { contentFileFor } from '../markdown/contentPath';
+import { assertUniquePathnames, flattenPages, isPage, pruneTree, type PageEntry } from '../routing/pageTree';
+import { pageTree } from '../routing/pageTree.data';
+import type { PageNode } from '../routing/types';
+
+export const DOCS_DIR = join(process.cwd(), 'docs');
+
+function hasContent(node: PageNode): boolean {
+  return existsSync(join(DOCS_DIR, contentFileFor(node.pathname)));
+}
+
+function findMarkdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'demos' ? [] : findMarkdownFiles(path);
+    return /^[^.]+\.md$/.test(entry.name) ? [relative(DOCS_DIR, path).split(sep).join('/')] : [];
+  });
+}
+
+function buildSiteTree(): readonly PageNode[] {
+  assertUniquePathnames(pageTree);
+  const expected = new Set(flattenPages(pageTree).map((page) => contentFileFor(page.node.pathname)));
+  const orphans = findMarkdownFiles(DOCS_DIR).filter((file) => !expected.has(file));
+  if (orphans.length > 0) {
+    throw new Error(`docs/${orphans[0]}: no page of the page tree (src/routing/pageTree.data.ts) maps to this file.`);
+  }
+  return pruneTree(pageTree, (node) => !isPage(node) || hasContent(node));
+}
+
+/** The navigation as readers see it: the page tree without pages that are not written yet. */
+export const siteTree: readonly PageNode[] = buildSiteTree();
+
+/** Every written page, in navigation order. */
+export const sitePages: readonly PageEntry[] = flattenPages(siteTree);

@@ -1,0 +1,69 @@
+'use client';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { demoLoaders } from './registry.generated';
+import styles from './LiveDemo.module.css';
+
+type LoadState = { status: 'idle' } | { status: 'ready'; Component: ComponentType } | { status: 'error'; message: string };
+
+/** How far below the viewport a demo starts loading. */
+const PRELOAD_MARGIN = '600px 0px';
+
+/**
+ * Loads a demo's code (its own chunk, with the demo theme) when it nears the
+ * viewport; until then the reserved height keeps the page from shifting.
+ */
+export function LiveDemo({ id, height }: { id: string; height: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<LoadState>({ status: 'idle' });
+
+  useEffect(() => {
+    const element = ref.current;
+    const loader = demoLoaders[id];
+    if (!element) return undefined;
+    let cancelled = false;
+    const load = () => {
+      if (!loader) {
+        setState({ status: 'error', message: `No demo is registered as "${id}".` });
+        return;
+      }
+      Promise.all([import('./DemoTheme'), loader()])
+        .then(([{ DemoTheme }, module]) => {
+          const Demo = module.default;
+          if (!cancelled) setState({ status: 'ready', Component: () => <DemoTheme><Demo /></DemoTheme> });
+        })
+        .catch((error: unknown) => {
+          if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        });
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [id]);
+
+  return (
+    <div ref={ref} className={styles.frame} style={{ minHeight: height }} data-demo-id={id} data-state={state.status}>
+      {state.status === 'ready' && (
+        <DemoErrorBoundary name={id}>
+          <state.Component />
+        </DemoErrorBoundary>
+      )}
+      {state.status === 'error' && (
+        <div role="alert" className={styles.error}>
+          This demo could not be loaded: {state.message}
+        </div>
+      )}
+    </div>
+  );
+}

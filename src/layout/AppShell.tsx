@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { PageNode } from '../routing/types';
+import type { ProductId } from '../site/config';
+import type { Language } from '../site/languages';
+import { AppHeader } from './AppHeader';
+import { BackToTop } from './BackToTop';
+import { NavDrawer } from './NavDrawer';
+import { SideNav } from './SideNav';
+import styles from './AppShell.module.css';
+
+interface AppShellProps {
+  readonly tree: readonly PageNode[];
+  readonly activePathname: string;
+  readonly productId: ProductId | null;
+  readonly language: Language;
+  readonly children: ReactNode;
+}
+
+/** Skip link, header, navigation and the main region every docs page shares. */
+export function AppShell({ tree, activePathname, productId, language, children }: AppShellProps) {
+  return (
+    <>
+      <a href="#main-content" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <AppHeader productId={productId} language={language} />
+      <div className={styles.body}>
+        <NavDrawer>
+          <SideNav tree={tree} activePathname={activePathname} language={language} />
+        </NavDrawer>
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <BackToTop />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PageContent } from '../content/loadPage.server';
+import { MarkdownContent } from '../markdown/MarkdownContent';
+import type { Neighbours } from '../routing/pageTree';
+import type { PageNode } from '../routing/types';
+import type { ProductId } from '../site/config';
+import type { Language } from '../site/languages';
+import { AppShell } from './AppShell';
+import { PrevNext } from './PrevNext';
+import { TableOfContents } from './TableOfContents';
+import styles from './DocsPage.module.css';
+
+interface DocsPageProps {
+  readonly content: PageContent;
+  readonly tree: readonly PageNode[];
+  readonly activePathname: string;
+  readonly neighbours: Neighbours;
+  readonly productId: ProductId | null;
+  readonly language: Language;
+}
+
+/** A documentation page: the shell, the article with its title and description, and its contents. */
+export function DocsPage({ content, tree, activePathname, neighbours, productId, language }: DocsPageProps) {
+  return (
+    <AppShell tree={tree} activePathname={activePathname} productId={productId} language={language}>
+      <div className={styles.columns}>
+        <article className={styles.article}>
+          <h1 className={styles.title}>{content.frontMatter.title}</h1>
+          <p className={styles.description}>{content.frontMatter.description}</p>
+          <div className="markdown-body">
+            <MarkdownContent hast={content.hast} demos={content.demoSources} language={language} />
+          </div>
+          <PrevNext neighbours={neighbours} language={language} />
+        </article>
+        <aside className={styles.toc}>
+          <TableOfContents toc={content.toc} />
+        </aside>
+      </div>
+    </AppShell>
+  );
+}

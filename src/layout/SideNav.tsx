@@ -1,0 +1,89 @@
+import type { Language } from '../site/languages';
+import { pathInLanguage } from '../routing/language';
+import { isExternal, isGroup, pageHref, pageTitle } from '../routing/pageTree';
+import type { PageNode } from '../routing/types';
+import { ExternalIcon } from './icons';
+import { Link } from './Link';
+import { PageChips } from './PageChips';
+import styles from './SideNav.module.css';
+
+interface SideNavProps {
+  readonly tree: readonly PageNode[];
+  /** The canonical pathname of the current page, without trailing slash. */
+  readonly activePathname: string;
+  readonly language: Language;
+}
+
+function containsPath(node: PageNode, pathname: string): boolean {
+  return node.pathname === pathname || (node.children ?? []).some((child) => containsPath(child, pathname));
+}
+
+function NavNode({ node, activePathname, language }: { node: PageNode; activePathname: string; language: Language }) {
+  if (isGroup(node)) {
+    const items = (
+      <ul className={styles.list}>
+        {(node.children ?? []).map((child) => (
+          <NavNode key={child.pathname} node={child} activePathname={activePathname} language={language} />
+        ))}
+      </ul>
+    );
+    if (node.subheader !== undefined) {
+      return (
+        <li className={styles.section}>
+          <div className={styles.subheader}>
+            {node.subheader}
+            <PageChips node={node} />
+          </div>
+          {items}
+        </li>
+      );
+    }
+    return (
+      <li>
+        <details className={styles.group} open={containsPath(node, activePathname)}>
+          <summary className={styles.item}>
+            <span className={styles.label}>{pageTitle(node)}</span>
+            <PageChips node={node} />
+          </summary>
+          {items}
+        </details>
+      </li>
+    );
+  }
+  if (isExternal(node.pathname)) {
+    return (
+      <li>
+        <Link className={styles.item} href={node.pathname}>
+          <span className={styles.label}>{pageTitle(node)}</span>
+          <ExternalIcon />
+        </Link>
+      </li>
+    );
+  }
+  const active = node.pathname === activePathname;
+  return (
+    <li>
+      <Link
+        className={styles.item}
+        href={pathInLanguage(pageHref(node.pathname), language)}
+        {...(active && { 'aria-current': 'page' as const })}
+      >
+        <span className={styles.label}>{pageTitle(node)}</span>
+        <PageChips node={node} />
+      </Link>
+    </li>
+  );
+}
+
+/** The documentation tree, rendered on the server: groups fold with <details>, no client JS. */
+export function SideNav({ tree, activePathname, language }: SideNavProps) {
+  return (
+    <nav aria-label="documentation" className={styles.nav}>
+      <ul className={styles.list}>
+        {tree.map((node) => (
+          <NavNode key={node.pathname} node={node} activePathname={activePathname} language={language} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

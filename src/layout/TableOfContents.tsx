@@ -1,0 +1,51 @@
+'use client';
+import { useEffect, useState } from 'react';
+import type { TocEntry } from '../markdown/rehypeHeadings';
+import { activeHeadingId } from './scrollSpy';
+import styles from './TableOfContents.module.css';
+
+/** "Contents" beside the article, highlighting the section being read. */
+export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
+  const [activeId, setActiveId] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    const headings = toc
+      .map((entry) => document.getElementById(entry.id))
+      .filter((element): element is HTMLElement => element !== null);
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        setActiveId(activeHeadingId(headings.map((heading) => ({ id: heading.id, top: heading.getBoundingClientRect().top }))));
+      });
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [toc]);
+
+  if (toc.length === 0) return null;
+  return (
+    <nav aria-label="Page table of contents" className={styles.toc}>
+      <p className={styles.title}>Contents</p>
+      <ul className={styles.list}>
+        {toc.map((entry) => (
+          <li key={entry.id} data-level={entry.level}>
+            <a
+              href={`#${entry.id}`}
+              className={styles.link}
+              {...(entry.id === activeId && { 'aria-current': 'location' as const })}
+            >
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

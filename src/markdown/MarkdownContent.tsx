@@ -1,0 +1,47 @@
+import type { Element, Root } from 'hast';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { ComponentProps } from 'react';
+import { visit } from 'unist-util-visit';
+import type { DemoSource } from '../content/loadPage.server';
+import { DemoBlock } from '../demos/DemoBlock';
+import { Link } from '../layout/Link';
+import { pathInLanguage } from '../routing/language';
+import type { Language } from '../site/languages';
+
+interface MarkdownContentProps {
+  readonly hast: Root;
+  readonly demos: ReadonlyMap<string, DemoSource>;
+  readonly language: Language;
+}
+
+/** `<demo name>` elements become `<div data-demo>` so they can be mapped with the standard element names. */
+function markDemos(tree: Root): Root {
+  const copy = structuredClone(tree);
+  visit(copy, 'element', (node: Element) => {
+    if (node.tagName === 'demo') {
+      node.properties = { dataDemo: String(node.properties['name']) };
+      node.tagName = 'div';
+    }
+  });
+  return copy;
+}
+
+/** Renders compiled Markdown on the server: prose and highlighted code cost no client JS. */
+export function MarkdownContent({ hast, demos, language }: MarkdownContentProps) {
+  return toJsxRuntime(markDemos(hast), {
+    Fragment,
+    jsx,
+    jsxs,
+    components: {
+      div: (props: ComponentProps<'div'> & { 'data-demo'?: string }) => {
+        const name = props['data-demo'];
+        const demo = name === undefined ? undefined : demos.get(name);
+        return demo ? <DemoBlock demo={demo} /> : <div {...props} />;
+      },
+      a: ({ href = '', ...props }: ComponentProps<'a'>) => (
+        <Link href={href.startsWith('/') ? pathInLanguage(href, language) : href} {...props} />
+      ),
+    },
+  });
+}

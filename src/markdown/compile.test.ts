@@ -1,0 +1,56 @@
+import { toHtml } from 'hast-util-to-html';
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from './compile';
+
+const page = (body: string) => `---\ntitle: T\ndescription: D\n---\n${body}`;
+
+describe('compileMarkdown', () => {
+  it('gives headings unique slug ids with self-links and builds the TOC from h2 and h3', async () => {
+    const { hast, toc } = await compileMarkdown(page('## Sorting rows\n\n### Sort model\n\n#### Deep\n\n## Sorting rows\n'), 'p.md');
+    expect(toc).toEqual([
+      { id: 'sorting-rows', text: 'Sorting rows', level: 2 },
+      { id: 'sort-model', text: 'Sort model', level: 3 },
+      { id: 'sorting-rows-1', text: 'Sorting rows', level: 2 },
+    ]);
+    const html = toHtml(hast);
+    expect(html).toContain('<h2 id="sorting-rows">Sorting rows<a class="heading-anchor" href="#sorting-rows"');
+    expect(html).toContain('<h4 id="deep">');
+  });
+
+  it('highlights fenced code with light and dark colours', async () => {
+    const html = toHtml((await compileMarkdown(page('```tsx\nconst a = 1;\n```\n'), 'p.md')).hast);
+    expect(html).toMatch(/<pre class="shiki shiki-themes github-light github-dark"/);
+    expect(html).toContain('--shiki-dark:');
+    expect(html).toContain('data-language="tsx"');
+  });
+
+  it('renders unknown code languages as plain text', async () => {
+    const html = toHtml((await compileMarkdown(page('```brainfuck\n+++\n```\n'), 'p.md')).hast);
+    expect(html).toContain('data-language="text"');
+  });
+
+  it('turns ::demo lines into demo elements and records them', async () => {
+    const { hast, demos } = await compileMarkdown(page('Intro\n\n::demo{name="BasicGrid" height="400"}\n\n::demo{name="Other"}\n'), 'p.md');
+    expect(demos).toEqual([{ name: 'BasicGrid', height: 400 }, { name: 'Other' }]);
+    expect(toHtml(hast)).toContain('<demo name="BasicGrid"></demo>');
+  });
+
+  it('keeps colon words in prose as text', async () => {
+    const html = toHtml((await compileMarkdown(page('Use Example:Value and a:b here.\n'), 'p.md')).hast);
+    expect(html).toContain('Use Example:Value and a:b here.');
+  });
+
+  it('supports GFM tables', async () => {
+    const html = toHtml((await compileMarkdown(page('| a | b |\n| - | - |\n| 1 | 2 |\n'), 'p.md')).hast);
+    expect(html).toContain('<table>');
+  });
+
+  it.each([
+    ['::video{name="X"}\n', /p\.md:5: unknown directive "video"/],
+    ['::demo{title="X"}\n', /p\.md:5: ::demo needs name=/],
+    ['::demo{name="X" height="tall"}\n', /p\.md:5: ::demo height must be/],
+    ['::demo{name="X" size="2"}\n', /p\.md:5: unknown ::demo attribute "size"/],
+  ])('fails naming the file and line on a bad directive (%#)', async (body, message) => {
+    await expect(compileMarkdown(page(body), 'p.md')).rejects.toThrow(message);
+  });
+});

@@ -1,0 +1,40 @@
+import GithubSlugger from 'github-slugger';
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+
+export interface TocEntry {
+  readonly id: string;
+  readonly text: string;
+  readonly level: 2 | 3;
+}
+
+const HEADING = /^h([2-6])$/;
+
+/**
+ * Gives h2–h6 stable slug ids (unique per page) with a self-link, and records
+ * h2 and h3 in `toc` for the table of contents.
+ */
+export function rehypeHeadings(toc: TocEntry[]): Plugin<[], Root> {
+  return () => (tree) => {
+    const slugger = new GithubSlugger();
+    visit(tree, 'element', (node: Element) => {
+      const level = HEADING.exec(node.tagName)?.[1];
+      if (level === undefined) return;
+      const text = toString(node).trim();
+      const id = slugger.slug(text);
+      node.properties['id'] = id;
+      node.children = [
+        ...node.children,
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Link to the section ${text}` },
+          children: [{ type: 'text', value: '#' }],
+        },
+      ];
+      if (level === '2' || level === '3') toc.push({ id, text, level: level === '2' ? 2 : 3 });
+    });
+  };
+}

@@ -1,0 +1,23 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { highlightToHast } from './highlight';
+
+/** Replaces every fenced code block with its server-side Shiki highlighting. */
+export const rehypeHighlight: Plugin<[], Root> = () => async (tree) => {
+  const blocks: { pre: Element; code: Element }[] = [];
+  visit(tree, 'element', (node: Element) => {
+    const code = node.tagName === 'pre' ? node.children[0] : undefined;
+    if (code?.type === 'element' && code.tagName === 'code') blocks.push({ pre: node, code });
+  });
+  await Promise.all(
+    blocks.map(async ({ pre, code }) => {
+      const classes = Array.isArray(code.properties['className']) ? code.properties['className'] : [];
+      const language = classes.map(String).find((name) => name.startsWith('language-'))?.slice('language-'.length);
+      const highlighted = await highlightToHast(toString(code), language);
+      pre.properties = { ...highlighted.properties, dataCodeBlock: true };
+      pre.children = highlighted.children;
+    }),
+  );
+};

@@ -1,0 +1,56 @@
+import type { Root, Text } from 'mdast';
+import type { Plugin } from 'unified';
+import { visit, SKIP } from 'unist-util-visit';
+import type {} from 'mdast-util-directive';
+
+export interface DemoReference {
+  readonly name: string;
+  /** Height in px reserved for the live demo before it loads. */
+  readonly height?: number;
+}
+
+/**
+ * Turns `::demo{name="BasicGrid" height="400"}` lines into `<demo>` elements
+ * and records them in `demos`. Any other directive is an error, except text
+ * directives, which are put back as the plain text they were written as
+ * (so `Example:Value` in prose stays as it is).
+ */
+export function remarkDemos(
+  source: string,
+  location: { file: string; lineOffset: number },
+  demos: DemoReference[],
+): Plugin<[], Root> {
+  return () => (tree) => {
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'textDirective' && parent && index !== undefined) {
+        const start = node.position?.start.offset;
+        const end = node.position?.end.offset;
+        const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
+        const text: Text = { type: 'text', value };
+        parent.children.splice(index, 1, text);
+        return SKIP;
+      }
+      if (node.type === 'leafDirective' || node.type === 'containerDirective') {
+        const { file } = location;
+        const line = (node.position?.start.line ?? 0) + location.lineOffset;
+        if (node.type !== 'leafDirective' || node.name !== 'demo') {
+          throw new Error(`${file}:${line}: unknown directive "${node.name}" (only ::demo{name="…"} is supported).`);
+        }
+        const { name, height, ...rest } = node.attributes ?? {};
+        if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
+          throw new Error(`${file}:${line}: ::demo needs name="PascalCaseFileName".`);
+        }
+        const unknown = Object.keys(rest);
+        if (unknown.length > 0) throw new Error(`${file}:${line}: unknown ::demo attribute "${unknown[0]}".`);
+        const parsedHeight = height === undefined || height === null ? undefined : Number(height);
+        if (parsedHeight !== undefined && !(Number.isInteger(parsedHeight) && parsedHeight > 0)) {
+          throw new Error(`${file}:${line}: ::demo height must be a positive whole number of px.`);
+        }
+        demos.push({ name, ...(parsedHeight !== undefined && { height: parsedHeight }) });
+        node.data = { hName: 'demo', hProperties: { name }, hChildren: [] };
+        return SKIP;
+      }
+      return undefined;
+    });
+  };
+}

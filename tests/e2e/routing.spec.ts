@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+test('/ redirects to the introduction', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/x\/introduction\/$/);
+  await expect(page.locator('h1')).toHaveCount(1);
+});
+
+test('a path without trailing slash redirects to the slashed page', async ({ request }) => {
+  const response = await request.get('/x/react-charts', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers()['location']).toBe('/x/react-charts/');
+});
+
+test('/en/ URLs redirect to the unprefixed English page', async ({ request }) => {
+  const response = await request.get('/en/x/react-charts/', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers()['location']).toBe('/x/react-charts/');
+});
+
+test('an unknown path answers 404 with a helpful page', async ({ page }) => {
+  for (const path of ['/x/no-such-page/', '/not/a/page/', '/x/react-data-grid/sorting/']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Data Grid' })).toHaveAttribute('href', '/x/react-data-grid/');
+  }
+});
+
+test('Chinese pages render with lang="zh" and keep the reader in /zh/', async ({ page }) => {
+  const response = await page.goto('/zh/x/react-data-grid/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.locator('h1')).toHaveCount(1);
+  const nav = page.getByRole('navigation', { name: 'documentation' });
+  await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/zh/x/react-data-grid/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/zh\/x\/react-data-grid\/$/);
+});
+
+test('English pages render with lang="en"', async ({ page }) => {
+  await page.goto('/x/react-data-grid/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('/playground/ renders without the docs shell', async ({ page }) => {
+  const response = await page.goto('/playground/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Playground' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'documentation' })).toHaveCount(0);
+  await expect(page.getByRole('grid')).toBeVisible();
+});
