@@ -3,10 +3,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/', 'node_modules/', 'test-results/', 'playwright-report/', '.bench/', 'next-env.d.ts', 'src/demos/registry.generated.ts'] },
+  {
+    ignores: [
+      '.next/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.bench/',
+      'next-env.d.ts',
+      'src/demos/registry.generated.ts',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.mjs', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.mjs', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },
     rules: {
       ...nextPlugin.configs.recommended.rules,

@@ -8,18 +8,18 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   // Build-time tools used while prerendering pages: keep them out of the server bundle.
   serverExternalPackages: ['typescript', 'prettier', 'shiki'],
-  async redirects() {
-    return [
+  redirects() {
+    return Promise.resolve([
       { source: '/', destination: '/x/introduction/', permanent: false },
       { source: '/zh', destination: '/zh/x/introduction/', permanent: false },
       // English has no prefix: /en/... is the same page as /....
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path+', destination: '/:path+/', permanent: true },
-    ];
+    ]);
   },
-  async rewrites() {
+  rewrites() {
     // Routes live under app/[lang]/; English URLs carry no prefix, so they are served from /en/.
-    return [{ source: '/:path((?!zh(?:/|$)|en(?:/|$)|_next/).*)', destination: '/en/:path' }];
+    return Promise.resolve([{ source: '/:path((?!zh(?:/|$)|en(?:/|$)|_next/).*)', destination: '/en/:path' }]);
   },
 };
 

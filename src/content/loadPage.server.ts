@@ -22,7 +22,12 @@ export interface PageContent extends CompiledMarkdown {
   readonly demoSources: ReadonlyMap<string, DemoSource>;
 }
 
-async function loadDemo(pageDir: string, name: string, height: number | undefined, markdownFile: string): Promise<DemoSource> {
+async function loadDemo(
+  pageDir: string,
+  name: string,
+  height: number | undefined,
+  markdownFile: string,
+): Promise<DemoSource> {
   const file = `docs/${pageDir}/demos/${name}.tsx`;
   let tsCode: string;
   try {

@@ -4,7 +4,8 @@ import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { demoLoaders } from './registry.generated';
 import styles from './LiveDemo.module.css';
 
-type LoadState = { status: 'idle' } | { status: 'ready'; Component: ComponentType } | { status: 'error'; message: string };
+type LoadState =
+  { status: 'idle' } | { status: 'ready'; Component: ComponentType } | { status: 'error'; message: string };
 
 /** How far below the viewport a demo starts loading. */
 const PRELOAD_MARGIN = '600px 0px';
@@ -30,10 +31,19 @@ export function LiveDemo({ id, height }: { id: string; height: number }) {
       Promise.all([import('./DemoTheme'), loader()])
         .then(([{ DemoTheme }, module]) => {
           const Demo = module.default;
-          if (!cancelled) setState({ status: 'ready', Component: () => <DemoTheme><Demo /></DemoTheme> });
+          if (!cancelled)
+            setState({
+              status: 'ready',
+              Component: () => (
+                <DemoTheme>
+                  <Demo />
+                </DemoTheme>
+              ),
+            });
         })
         .catch((error: unknown) => {
-          if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+          if (!cancelled)
+            setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
         });
     };
     const observer = new IntersectionObserver(

@@ -73,7 +73,12 @@ export function NavDrawer({ children }: { children: ReactNode }) {
         onClick={onClick}
         {...(open && { role: 'dialog', 'aria-modal': true, 'aria-label': 'Main navigation' })}
       >
-        <button type="button" className={styles.closeButton} aria-label="Close main navigation" onClick={() => navDrawerStore.set(false)}>
+        <button
+          type="button"
+          className={styles.closeButton}
+          aria-label="Close main navigation"
+          onClick={() => navDrawerStore.set(false)}
+        >
           <CloseIcon />
         </button>
         {children}

@@ -12,9 +12,21 @@ export function PageChips({ node }: { node: PageNode }) {
           {PLAN_LABELS[node.plan]}
         </span>
       )}
-      {node.newFeature && <span className={styles.chip} data-kind="new">New</span>}
-      {node.planned && <span className={styles.chip} data-kind="planned">Planned</span>}
-      {node.unstable && <span className={styles.chip} data-kind="unstable">Unstable</span>}
+      {node.newFeature && (
+        <span className={styles.chip} data-kind="new">
+          New
+        </span>
+      )}
+      {node.planned && (
+        <span className={styles.chip} data-kind="planned">
+          Planned
+        </span>
+      )}
+      {node.unstable && (
+        <span className={styles.chip} data-kind="unstable">
+          Unstable
+        </span>
+      )}
     </>
   );
 }

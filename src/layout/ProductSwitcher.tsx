@@ -24,7 +24,7 @@ export function ProductSwitcher({ products, productId, language }: ProductSwitch
   return (
     <>
       <button type="button" className={styles.button} popoverTarget="product-menu">
-        {product?.name ?? 'MUI X'}
+        <span className={styles.buttonLabel}>{product?.name ?? 'MUI X'}</span>
         <ChevronDownIcon />
       </button>
       <div id="product-menu" popover="auto" className={styles.popover}>
@@ -44,8 +44,14 @@ export function ProductSwitcher({ products, productId, language }: ProductSwitch
           </ul>
         </nav>
       </div>
-      <button type="button" className={styles.button} data-variant="version" popoverTarget="version-menu" aria-label={`Version ${current}`}>
-        {current}
+      <button
+        type="button"
+        className={styles.button}
+        data-variant="version"
+        popoverTarget="version-menu"
+        aria-label={`Version ${current}`}
+      >
+        <span className={styles.buttonLabel}>{current}</span>
         <ChevronDownIcon />
       </button>
       <div id="version-menu" popover="auto" className={styles.popover} data-variant="version">
@@ -53,7 +59,10 @@ export function ProductSwitcher({ products, productId, language }: ProductSwitch
           <ul className={styles.list}>
             {versions.map((version) => (
               <li key={version.label}>
-                <a className={styles.item} href={version.current ? pathInLanguage(version.href, language) : version.href}>
+                <a
+                  className={styles.item}
+                  href={version.current ? pathInLanguage(version.href, language) : version.href}
+                >
                   {version.current ? current : version.label}
                 </a>
               </li>

@@ -16,7 +16,9 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
     const update = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        setActiveId(activeHeadingId(headings.map((heading) => ({ id: heading.id, top: heading.getBoundingClientRect().top }))));
+        setActiveId(
+          activeHeadingId(headings.map((heading) => ({ id: heading.id, top: heading.getBoundingClientRect().top }))),
+        );
       });
     };
     update();

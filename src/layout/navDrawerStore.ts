@@ -7,12 +7,12 @@ const listeners = new Set<Listener>();
 export const navDrawerStore = {
   get: (): boolean => open,
   getServer: (): boolean => false,
-  set(next: boolean): void {
+  set: (next: boolean): void => {
     if (next === open) return;
     open = next;
     listeners.forEach((listener) => listener());
   },
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

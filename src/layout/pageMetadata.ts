@@ -4,8 +4,20 @@ import { LANGUAGES, type Language } from '../site/languages';
 import { SITE_NAME } from '../site/config';
 
 /** Title, description, canonical URL and hreflang alternates of a page. */
-export function pageMetadata({ title, description, href, language }: { title: string; description: string; href: string; language: Language }): Metadata {
-  const languages: Record<string, string> = Object.fromEntries(LANGUAGES.map((lang) => [lang, pathInLanguage(href, lang)]));
+export function pageMetadata({
+  title,
+  description,
+  href,
+  language,
+}: {
+  title: string;
+  description: string;
+  href: string;
+  language: Language;
+}): Metadata {
+  const languages: Record<string, string> = Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, pathInLanguage(href, lang)]),
+  );
   languages['x-default'] = href;
   return {
     title: `${title} - ${SITE_NAME}`,

@@ -6,7 +6,10 @@ const page = (body: string) => `---\ntitle: T\ndescription: D\n---\n${body}`;
 
 describe('compileMarkdown', () => {
   it('gives headings unique slug ids with self-links and builds the TOC from h2 and h3', async () => {
-    const { hast, toc } = await compileMarkdown(page('## Sorting rows\n\n### Sort model\n\n#### Deep\n\n## Sorting rows\n'), 'p.md');
+    const { hast, toc } = await compileMarkdown(
+      page('## Sorting rows\n\n### Sort model\n\n#### Deep\n\n## Sorting rows\n'),
+      'p.md',
+    );
     expect(toc).toEqual([
       { id: 'sorting-rows', text: 'Sorting rows', level: 2 },
       { id: 'sort-model', text: 'Sort model', level: 3 },
@@ -30,7 +33,10 @@ describe('compileMarkdown', () => {
   });
 
   it('turns ::demo lines into demo elements and records them', async () => {
-    const { hast, demos } = await compileMarkdown(page('Intro\n\n::demo{name="BasicGrid" height="400"}\n\n::demo{name="Other"}\n'), 'p.md');
+    const { hast, demos } = await compileMarkdown(
+      page('Intro\n\n::demo{name="BasicGrid" height="400"}\n\n::demo{name="Other"}\n'),
+      'p.md',
+    );
     expect(demos).toEqual([{ name: 'BasicGrid', height: 400 }, { name: 'Other' }]);
     expect(toHtml(hast)).toContain('<demo name="BasicGrid"></demo>');
   });

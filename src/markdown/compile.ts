@@ -31,7 +31,7 @@ export async function compileMarkdown(source: string, file: string): Promise<Com
     .use(rehypeHighlight);
   try {
     const mdast = processor.parse(body);
-    const hast = (await processor.run(mdast)) as HastRoot;
+    const hast = await processor.run(mdast);
     return { frontMatter, hast, toc, demos };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

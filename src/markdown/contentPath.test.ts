@@ -7,7 +7,9 @@ describe('contentFileFor', () => {
   it('maps a page to its folder and same-named Markdown file', () => {
     expect(contentFileFor('/x/react-data-grid/sorting')).toBe('data-grid/sorting/sorting.md');
     expect(contentFileFor('/x/introduction/installation')).toBe('introduction/installation/installation.md');
-    expect(contentFileFor('/x/react-data-grid/editing/persistence')).toBe('data-grid/editing/persistence/persistence.md');
+    expect(contentFileFor('/x/react-data-grid/editing/persistence')).toBe(
+      'data-grid/editing/persistence/persistence.md',
+    );
   });
 
   it('puts product roots in an overview folder', () => {

@@ -3,7 +3,10 @@ import { parseMarkdownFile } from './frontMatter';
 
 describe('parseMarkdownFile', () => {
   it('reads title, description, components and body', () => {
-    const parsed = parseMarkdownFile('---\ntitle: Grid\ndescription: A grid.\ncomponents: [DataGrid]\n---\n\n## Hi\n', 'a.md');
+    const parsed = parseMarkdownFile(
+      '---\ntitle: Grid\ndescription: A grid.\ncomponents: [DataGrid]\n---\n\n## Hi\n',
+      'a.md',
+    );
     expect(parsed.frontMatter).toEqual({ title: 'Grid', description: 'A grid.', components: ['DataGrid'] });
     expect(parsed.body.trim()).toBe('## Hi');
   });
@@ -23,6 +26,8 @@ describe('parseMarkdownFile', () => {
   });
 
   it('allows "# " inside fenced code', () => {
-    expect(() => parseMarkdownFile('---\ntitle: T\ndescription: D\n---\n```bash\n# install\n```\n', 'a.md')).not.toThrow();
+    expect(() =>
+      parseMarkdownFile('---\ntitle: T\ndescription: D\n---\n```bash\n# install\n```\n', 'a.md'),
+    ).not.toThrow();
   });
 });

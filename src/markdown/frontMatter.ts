@@ -37,6 +37,8 @@ export function parseMarkdownFile(source: string, file: string): ParsedMarkdown 
   return {
     frontMatter: { title: title as string, description: description as string, components: components as string[] },
     body: content,
-    bodyLineOffset: source.endsWith(content) ? source.slice(0, source.length - content.length).split('\n').length - 1 : 0,
+    bodyLineOffset: source.endsWith(content)
+      ? source.slice(0, source.length - content.length).split('\n').length - 1
+      : 0,
   };
 }

@@ -14,7 +14,10 @@ export const rehypeHighlight: Plugin<[], Root> = () => async (tree) => {
   await Promise.all(
     blocks.map(async ({ pre, code }) => {
       const classes = Array.isArray(code.properties['className']) ? code.properties['className'] : [];
-      const language = classes.map(String).find((name) => name.startsWith('language-'))?.slice('language-'.length);
+      const language = classes
+        .map(String)
+        .find((name) => name.startsWith('language-'))
+        ?.slice('language-'.length);
       const highlighted = await highlightToHast(toString(code), language);
       pre.properties = { ...highlighted.properties, dataCodeBlock: true };
       pre.children = highlighted.children;

@@ -102,9 +102,9 @@ describe('pruneTree', () => {
 
 describe('assertUniquePathnames', () => {
   it('throws on a duplicated pathname, naming it', () => {
-    expect(() => assertUniquePathnames([{ pathname: '/x/a' }, { pathname: '/g', children: [{ pathname: '/x/a' }] }])).toThrow(
-      /"\/x\/a" appears more than once/,
-    );
+    expect(() =>
+      assertUniquePathnames([{ pathname: '/x/a' }, { pathname: '/g', children: [{ pathname: '/x/a' }] }]),
+    ).toThrow(/"\/x\/a" appears more than once/);
   });
   it('accepts the site tree', () => {
     expect(() => assertUniquePathnames(pageTree)).not.toThrow();

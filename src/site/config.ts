@@ -35,7 +35,12 @@ function versions(current: string, path: string): ProductVersion[] {
 }
 
 export const PRODUCTS: readonly Product[] = [
-  { id: 'x-data-grid', name: 'Data Grid', pathname: '/x/react-data-grid/', versions: versions('8.13.1', '/x/react-data-grid/') },
+  {
+    id: 'x-data-grid',
+    name: 'Data Grid',
+    pathname: '/x/react-data-grid/',
+    versions: versions('8.13.1', '/x/react-data-grid/'),
+  },
   {
     id: 'x-date-pickers',
     name: 'Date and Time Pickers',
@@ -43,5 +48,10 @@ export const PRODUCTS: readonly Product[] = [
     versions: versions('8.12.0', '/x/react-date-pickers/'),
   },
   { id: 'x-charts', name: 'Charts', pathname: '/x/react-charts/', versions: versions('8.13.1', '/x/react-charts/') },
-  { id: 'x-tree-view', name: 'Tree View', pathname: '/x/react-tree-view/', versions: versions('8.13.1', '/x/react-tree-view/') },
+  {
+    id: 'x-tree-view',
+    name: 'Tree View',
+    pathname: '/x/react-tree-view/',
+    versions: versions('8.13.1', '/x/react-tree-view/'),
+  },
 ];

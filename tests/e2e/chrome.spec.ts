@@ -51,7 +51,10 @@ test('the Data Grid, Charts and Tree View show v8.13.1 as current', async ({ pag
 
 test('the header links to GitHub and the logo to the introduction', async ({ page }) => {
   await page.goto('/x/react-charts/');
-  await expect(page.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute('href', 'https://github.com/mui/mui-x');
+  await expect(page.getByRole('link', { name: 'GitHub repository' })).toHaveAttribute(
+    'href',
+    'https://github.com/mui/mui-x',
+  );
   await page.getByRole('link', { name: 'MUI X introduction' }).click();
   await expect(page).toHaveURL(/\/x\/introduction\/$/);
 });
@@ -61,10 +64,9 @@ test('previous and next links follow the navigation order', async ({ page }) => 
   const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
   await pager.getByRole('link', { name: /Next/ }).click();
   await expect(page).toHaveURL(/\/x\/react-data-grid\/quickstart\/$/);
-  await expect(page.getByRole('navigation', { name: 'documentation' }).locator('[aria-current="page"]')).toHaveAttribute(
-    'href',
-    '/x/react-data-grid/quickstart/',
-  );
+  await expect(
+    page.getByRole('navigation', { name: 'documentation' }).locator('[aria-current="page"]'),
+  ).toHaveAttribute('href', '/x/react-data-grid/quickstart/');
 });
 
 test('back to top appears after scrolling and returns to the top', async ({ page }) => {

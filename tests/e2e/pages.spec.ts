@@ -3,7 +3,13 @@ import { loadAllDemos, watchForErrors, writtenPages } from './site';
 
 test('the site has written pages for every product', () => {
   const hrefs = writtenPages.map((page) => page.href);
-  for (const href of ['/x/introduction/', '/x/react-data-grid/', '/x/react-date-pickers/', '/x/react-charts/', '/x/react-tree-view/']) {
+  for (const href of [
+    '/x/introduction/',
+    '/x/react-data-grid/',
+    '/x/react-date-pickers/',
+    '/x/react-charts/',
+    '/x/react-tree-view/',
+  ]) {
     expect(hrefs).toContain(href);
   }
 });
@@ -17,7 +23,10 @@ for (const entry of writtenPages) {
     await expect(page).toHaveTitle(/ - MUI X$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${entry.href}$`));
-    await expect(page.locator('link[rel="alternate"][hreflang="zh"]')).toHaveAttribute('href', new RegExp(`/zh${entry.href}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="zh"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/zh${entry.href}$`),
+    );
     const current = page.getByRole('navigation', { name: 'documentation' }).locator('[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute('href', entry.href);

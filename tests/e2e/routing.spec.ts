@@ -23,7 +23,10 @@ test('an unknown path answers 404 with a helpful page', async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Data Grid' })).toHaveAttribute('href', '/x/react-data-grid/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Data Grid' })).toHaveAttribute(
+      'href',
+      '/x/react-data-grid/',
+    );
   }
 });
 

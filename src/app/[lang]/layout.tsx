@@ -13,7 +13,13 @@ export function generateStaticParams() {
 export const metadata: Metadata = { metadataBase: new URL(SITE_ORIGIN) };
 export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width', initialScale: 1 };
 
-export default async function RootLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+export default async function RootLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
   const { lang } = await params;
   return (
     <html lang={isLanguage(lang) ? lang : DEFAULT_LANGUAGE} dir="ltr">

@@ -1,12 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridRowIdGetter,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowIdGetter, type GridSortModel } from '@mui/x-data-grid';
 
 interface Product {
   sku: string;
@@ -40,24 +35,19 @@ const columns: GridColDef<Product>[] = [
     headerName: 'Price',
     type: 'number',
     width: 100,
-    valueFormatter: (value: number | null | undefined) =>
-      value == null ? '' : `€${value.toFixed(2)}`,
+    valueFormatter: (value: number | null | undefined) => (value == null ? '' : `€${value.toFixed(2)}`),
   },
 ];
 
 export default function ControlledSortGrid() {
-  const [sortModel, setSortModel] = React.useState<GridSortModel>([
-    { field: 'stock', sort: 'asc' },
-  ]);
+  const [sortModel, setSortModel] = React.useState<GridSortModel>([{ field: 'stock', sort: 'asc' }]);
 
   const current = sortModel[0];
 
   return (
     <Box sx={{ height: 480, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        {current
-          ? `Sorted by "${current.field}" (${current.sort ?? 'none'})`
-          : 'Not sorted: click a column header'}
+        {current ? `Sorted by "${current.field}" (${current.sort ?? 'none'})` : 'Not sorted: click a column header'}
       </Typography>
       <Box sx={{ flex: 1, minHeight: 0 }}>
         <DataGrid

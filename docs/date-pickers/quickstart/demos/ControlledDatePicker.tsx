@@ -21,11 +21,7 @@ export default function ControlledDatePicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
-        <DatePicker
-          label="Check-in date"
-          value={checkIn}
-          onChange={(newValue) => setCheckIn(newValue)}
-        />
+        <DatePicker label="Check-in date" value={checkIn} onChange={(newValue) => setCheckIn(newValue)} />
         <Typography variant="body2">{summary}</Typography>
       </Stack>
     </LocalizationProvider>

@@ -35,9 +35,7 @@ const permissions: TreeViewBaseItem[] = [
 
 // Only leaf items are real permissions; parent items are just groups.
 function collectLeafIds(items: TreeViewBaseItem[]): string[] {
-  return items.flatMap((item) =>
-    item.children?.length ? collectLeafIds(item.children) : [item.id],
-  );
+  return items.flatMap((item) => (item.children?.length ? collectLeafIds(item.children) : [item.id]));
 }
 
 const leafIds = collectLeafIds(permissions);

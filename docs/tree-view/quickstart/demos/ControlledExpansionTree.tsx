@@ -43,9 +43,7 @@ const regions: TreeViewBaseItem[] = [
 
 // Every item that has children can be expanded.
 function collectParentIds(items: TreeViewBaseItem[]): string[] {
-  return items.flatMap((item) =>
-    item.children?.length ? [item.id, ...collectParentIds(item.children)] : [],
-  );
+  return items.flatMap((item) => (item.children?.length ? [item.id, ...collectParentIds(item.children)] : []));
 }
 
 const allParentIds = collectParentIds(regions);
@@ -53,10 +51,7 @@ const allParentIds = collectParentIds(regions);
 export default function ControlledExpansionTree() {
   const [expandedItems, setExpandedItems] = React.useState<string[]>(['asia']);
 
-  const handleExpandedItemsChange = (
-    _event: React.SyntheticEvent | null,
-    itemIds: string[],
-  ) => {
+  const handleExpandedItemsChange = (_event: React.SyntheticEvent | null, itemIds: string[]) => {
     setExpandedItems(itemIds);
   };
 

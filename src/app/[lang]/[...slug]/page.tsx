@@ -13,7 +13,9 @@ export const dynamicParams = false;
 type Params = Promise<{ lang: string; slug: string[] }>;
 
 export function generateStaticParams() {
-  return LANGUAGES.flatMap((lang) => sitePages.map((page) => ({ lang, slug: page.node.pathname.split('/').filter(Boolean) })));
+  return LANGUAGES.flatMap((lang) =>
+    sitePages.map((page) => ({ lang, slug: page.node.pathname.split('/').filter(Boolean) })),
+  );
 }
 
 async function resolve(params: Params) {
@@ -26,7 +28,12 @@ async function resolve(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { language, page, content } = await resolve(params);
-  return pageMetadata({ title: content.frontMatter.title, description: content.frontMatter.description, href: page.href, language });
+  return pageMetadata({
+    title: content.frontMatter.title,
+    description: content.frontMatter.description,
+    href: page.href,
+    language,
+  });
 }
 
 export default async function Page({ params }: { params: Params }) {

@@ -1,0 +1,108 @@
+// `npm run bench`: build time, then page weight of a prose page and a demo
+// page against the budgets of DESIGN.md §5 (JS gzip -9 loaded before
+// interaction, HTML gzip -9), measured in Chromium against `next start`.
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const BASE = `http://localhost:${PORT}`;
+const PAGES = [
+  { kind: 'prose page', path: '/x/introduction/licensing/', jsBudget: 175 },
+  { kind: 'demo page', path: '/x/react-data-grid/', jsBudget: 185 },
+];
+const HTML_BUDGET = 40;
+const BUILD_BUDGET_S = 600;
+
+const kb = (bytes) => bytes / 1000;
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1') return null;
+  rmSync('.next', { recursive: true, force: true });
+  const start = performance.now();
+  const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error('next build failed');
+  return (performance.now() - start) / 1000;
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/x/introduction/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('next start did not answer');
+}
+
+/** JS (gzip -9) a page loads until the network is idle; demos held back unless `withDemos`. */
+async function measureJs(browser, path, withDemos) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  if (!withDemos) {
+    // No demo "nears the viewport": IntersectionObserver never reports.
+    await context.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      };
+    });
+  }
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      scripts.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      );
+    }
+  });
+  await page.goto(BASE + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const bodies = await Promise.all(scripts.values());
+  await context.close();
+  return { count: bodies.length, gzip: bodies.reduce((sum, body) => sum + gzipSize(body), 0) };
+}
+
+const buildSeconds = build();
+const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', detached: true });
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const rows = [];
+  for (const { kind, path, jsBudget } of PAGES) {
+    const html = Buffer.from(await (await fetch(BASE + path)).arrayBuffer());
+    const initial = await measureJs(browser, path, false);
+    const withDemos = await measureJs(browser, path, true);
+    rows.push({
+      page: `${kind} ${path}`,
+      'JS before interaction (KB gz)': kb(initial.gzip).toFixed(1),
+      'JS budget (KB)': jsBudget,
+      'JS with first demos (KB gz)': kb(withDemos.gzip).toFixed(1),
+      scripts: initial.count,
+      'HTML (KB gz)': kb(gzipSize(html)).toFixed(1),
+      'HTML budget (KB)': HTML_BUDGET,
+      status: kb(initial.gzip) <= jsBudget && kb(gzipSize(html)) <= HTML_BUDGET ? 'within budget' : 'OVER BUDGET',
+    });
+  }
+  await browser.close();
+  console.table(rows);
+  if (buildSeconds !== null) {
+    console.log(
+      `build time: ${buildSeconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s) ${buildSeconds <= BUILD_BUDGET_S ? 'within budget' : 'OVER BUDGET'}`,
+    );
+  }
+} finally {
+  process.kill(-server.pid);
+}
