@@ -11,6 +11,11 @@ describe('parseMarkdownFile', () => {
     expect(parsed.body.trim()).toBe('## Hi');
   });
 
+  it('reads an optional productId', () => {
+    const parsed = parseMarkdownFile('---\ntitle: T\ndescription: D\nproductId: x-charts\n---\n', 'a.md');
+    expect(parsed.frontMatter.productId).toBe('x-charts');
+  });
+
   it('defaults components to none', () => {
     expect(parseMarkdownFile('---\ntitle: T\ndescription: D\n---\n', 'a.md').frontMatter.components).toEqual([]);
   });
@@ -21,6 +26,7 @@ describe('parseMarkdownFile', () => {
     ['---\ntitle: T\ndescription: D\ncomponents: DataGrid\n---\n', /a\.md: "components" must be a list/],
     ['---\ntitle: T\ndescription: D\nauthor: me\n---\n', /a\.md: unknown front matter field "author"/],
     ['---\ntitle: T\ndescription: D\n---\n# Title\n', /a\.md: the body must not contain a "# " heading/],
+    ['---\ntitle: T\ndescription: D\nproductId: x-tables\n---\n', /a\.md: "productId" must be one of x-data-grid/],
   ])('rejects bad input with a message naming the file (%#)', (source, message) => {
     expect(() => parseMarkdownFile(source, 'a.md')).toThrow(message);
   });

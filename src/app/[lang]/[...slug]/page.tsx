@@ -44,7 +44,7 @@ export default async function Page({ params }: { params: Params }) {
       tree={siteTree}
       activePathname={page.node.pathname}
       neighbours={prevNext(sitePages, page.node.pathname)}
-      productId={getProductInfoFromUrl(page.href).productId}
+      productId={content.frontMatter.productId ?? getProductInfoFromUrl(page.href).productId}
       language={language}
     />
   );
