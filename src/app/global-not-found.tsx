@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { siteTree } from '@/content/pages.server';
+import { DocsRoot } from '@/layout/DocsRoot';
 import { NotFound } from '@/layout/NotFound';
-import '@/layout/global.css';
 
 export const metadata: Metadata = {
   title: 'Page not found - MUI X',
@@ -11,9 +11,11 @@ export const metadata: Metadata = {
 /** Every unknown path, in any language, answers 404 with this page. */
 export default function GlobalNotFound() {
   return (
-    <html lang="en" dir="ltr">
-      <body>
-        <NotFound tree={siteTree} />
+    <html lang="en" dir="ltr" suppressHydrationWarning>
+      <body suppressHydrationWarning>
+        <DocsRoot language="en">
+          <NotFound tree={siteTree} />
+        </DocsRoot>
       </body>
     </html>
   );

@@ -1,13 +1,12 @@
 'use client';
 import { useState, type ReactNode } from 'react';
+import { useCodeVariant } from '../preferences/CodePreferencesProvider';
 import styles from './DemoBlock.module.css';
 
-type Variant = 'TS' | 'JS';
-
-/** The demo source, hidden until asked for, in TypeScript or its generated JavaScript twin. */
+/** The demo source, hidden until asked for, in the reader's code variant: TypeScript or its generated JavaScript twin. */
 export function DemoCode({ ts, js }: { ts: ReactNode; js: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [variant, setVariant] = useState<Variant>('TS');
+  const { value: variant, set: setVariant } = useCodeVariant();
   return (
     <div className={styles.code}>
       <div className={styles.bar}>

@@ -1,5 +1,6 @@
 'use client';
 import { Component, type ReactNode } from 'react';
+import { productionErrorPath } from '../errors/decodeError';
 import styles from './LiveDemo.module.css';
 
 interface Props {
@@ -18,9 +19,16 @@ export class DemoErrorBoundary extends Component<Props, { error: Error | null }>
   override render() {
     const { error } = this.state;
     if (error) {
+      const decoder = productionErrorPath(error.message);
       return (
         <div role="alert" className={styles.error}>
           <strong>The demo “{this.props.name}” crashed.</strong> {error.message}
+          {decoder && (
+            <>
+              {' '}
+              <a href={decoder}>Read the full error message</a>.
+            </>
+          )}
         </div>
       );
     }

@@ -5,6 +5,7 @@ import { GitHubIcon, LogoIcon } from './icons';
 import { Link } from './Link';
 import { NavDrawerButton } from './NavDrawer';
 import { ProductSwitcher } from './ProductSwitcher';
+import { SettingsButton } from './SettingsButton';
 import styles from './AppHeader.module.css';
 
 interface AppHeaderProps {
@@ -22,9 +23,10 @@ export function AppHeader({ productId, language }: AppHeaderProps) {
       </Link>
       <ProductSwitcher products={PRODUCTS} productId={productId} language={language} />
       <div className={styles.spacer} />
-      <Link href={GITHUB_URL} className={styles.iconButton} aria-label="GitHub repository">
+      <Link href={GITHUB_URL} className={`${styles.iconButton} ${styles.wideOnly}`} aria-label="GitHub repository">
         <GitHubIcon />
       </Link>
+      <SettingsButton />
     </header>
   );
 }

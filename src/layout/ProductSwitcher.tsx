@@ -51,7 +51,7 @@ export function ProductSwitcher({ products, productId, language }: ProductSwitch
         popoverTarget="version-menu"
         aria-label={`Version ${current}`}
       >
-        <span className={styles.buttonLabel}>{current}</span>
+        <bdi className={styles.buttonLabel}>{current}</bdi>
         <ChevronDownIcon />
       </button>
       <div id="version-menu" popover="auto" className={styles.popover} data-variant="version">
@@ -63,7 +63,7 @@ export function ProductSwitcher({ products, productId, language }: ProductSwitch
                   className={styles.item}
                   href={version.current ? pathInLanguage(version.href, language) : version.href}
                 >
-                  {version.current ? current : version.label}
+                  <bdi>{version.current ? current : version.label}</bdi>
                 </a>
               </li>
             ))}

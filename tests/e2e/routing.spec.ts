@@ -53,3 +53,18 @@ test('/playground/ renders without the docs shell', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'documentation' })).toHaveCount(0);
   await expect(page.getByRole('grid')).toBeVisible();
 });
+
+test('/production-error/ decodes a Material UI error code with its arguments', async ({ page }) => {
+  const response = await page.goto('/production-error/?code=9&args[]=tomato');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Production error' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Error #9' })).toBeVisible();
+  await expect(page.getByTestId('decoded-error')).toContainText('MUI: Unsupported `tomato` color.');
+});
+
+test('/production-error/ explains an unknown or missing code', async ({ page }) => {
+  await page.goto('/production-error/?code=99999');
+  await expect(page.getByRole('status')).toContainText('The error code 99999 is not one');
+  await page.goto('/production-error/');
+  await expect(page.getByRole('status')).toContainText('This link has no error code');
+});

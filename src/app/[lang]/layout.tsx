@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SITE_ORIGIN } from '@/site/config';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@/site/languages';
-import '@/layout/global.css';
+import { HEADER_COLORS } from '@/theme/brand';
 
 export const dynamicParams = false;
 
@@ -11,8 +11,9 @@ export function generateStaticParams() {
 }
 
 export const metadata: Metadata = { metadataBase: new URL(SITE_ORIGIN) };
-export const viewport: Viewport = { themeColor: '#ffffff', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: HEADER_COLORS.light, width: 'device-width', initialScale: 1 };
 
+/** The document: language and direction only. Docs pages add their theme in (docs)/layout. */
 export default async function RootLayout({
   children,
   params,
@@ -22,8 +23,9 @@ export default async function RootLayout({
 }) {
   const { lang } = await params;
   return (
-    <html lang={isLanguage(lang) ? lang : DEFAULT_LANGUAGE} dir="ltr">
-      <body>{children}</body>
+    // The init script sets the colour scheme and direction before hydration.
+    <html lang={isLanguage(lang) ? lang : DEFAULT_LANGUAGE} dir="ltr" suppressHydrationWarning>
+      <body suppressHydrationWarning>{children}</body>
     </html>
   );
 }

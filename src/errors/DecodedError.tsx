@@ -1,0 +1,59 @@
+'use client';
+import { useMemo, useSyncExternalStore } from 'react';
+import codes from './errorCodes.generated.json';
+import { decodeErrorMessage, parseErrorQuery } from './decodeError';
+import styles from './ProductionErrorPage.module.css';
+
+type Decoded =
+  | { status: 'pending' }
+  | { status: 'missing' }
+  | { status: 'unknown'; code: string }
+  | { status: 'ok'; code: string; message: string };
+
+const noSubscription = () => () => undefined;
+
+function decode(search: string | null): Decoded {
+  if (search === null) return { status: 'pending' };
+  const { code, args } = parseErrorQuery(search);
+  if (code === null) return { status: 'missing' };
+  const message = decodeErrorMessage(codes, code, args);
+  return message === null ? { status: 'unknown', code } : { status: 'ok', code, message };
+}
+
+/** Reads the code from the URL (the page itself is static) and shows its message. */
+export function DecodedError() {
+  // The page is static: the query is only known in the browser (null while prerendering).
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => null,
+  );
+  const decoded = useMemo(() => decode(search), [search]);
+
+  switch (decoded.status) {
+    case 'pending':
+      return null;
+    case 'missing':
+      return (
+        <p role="status">
+          This link has no error code. Links from a production error look like /production-error/?code=9.
+        </p>
+      );
+    case 'unknown':
+      return (
+        <p role="status">
+          The error code {decoded.code} is not one of the Material UI version this site documents. Check the version
+          your application uses.
+        </p>
+      );
+    case 'ok':
+      return (
+        <>
+          <h2>Error #{decoded.code}</h2>
+          <pre className={styles.message} data-testid="decoded-error">
+            {decoded.message}
+          </pre>
+        </>
+      );
+  }
+}
