@@ -1,5 +1,4 @@
-import { HEADER_COLORS } from '../theme/brand';
-import { COLOR_SCHEME_ATTRIBUTE } from '../theme/createDocsTheme';
+import { COLOR_SCHEME_ATTRIBUTE, HEADER_COLORS } from '../theme/brand';
 import { applyToDocument } from './domEffects';
 import { DIRECTION_KEY, MODE_KEY } from './storageKeys';
 

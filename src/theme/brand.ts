@@ -17,3 +17,6 @@ export const darkPalette = {
 
 /** The header colour of each mode, used for the `theme-color` meta. */
 export const HEADER_COLORS = { light: '#ffffff', dark: '#0b1018' } as const;
+
+/** The attribute on <html> that selects the colour scheme (set before first paint by the init script). */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';

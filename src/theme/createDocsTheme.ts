@@ -1,10 +1,7 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { Direction } from '../preferences/themeState';
-import { darkPalette, lightPalette } from './brand';
+import { COLOR_SCHEME_ATTRIBUTE, darkPalette, lightPalette } from './brand';
 import { assertValidPalette } from './colorValidation';
-
-/** The attribute on <html> that selects the colour scheme (also set by the no-flash init script). */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 
 export interface DocsThemeOptions {
   readonly dense?: boolean;
