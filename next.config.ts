@@ -19,7 +19,9 @@ const nextConfig: NextConfig = {
   },
   rewrites() {
     // Routes live under app/[lang]/; English URLs carry no prefix, so they are served from /en/.
-    return Promise.resolve([{ source: '/:path((?!zh(?:/|$)|en(?:/|$)|_next/).*)', destination: '/en/:path' }]);
+    // Language-neutral routes (Next's assets, the API, demo sources) are left alone.
+    const neutral = ['zh(?:/|$)', 'en(?:/|$)', '_next/', 'api/', 'demo-sources/'].join('|');
+    return Promise.resolve([{ source: `/:path((?!${neutral}).*)`, destination: '/en/:path' }]);
   },
 };
 

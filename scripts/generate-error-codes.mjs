@@ -29,7 +29,8 @@ function jsFiles(dir) {
 function template(node) {
   if (ts.isParenthesizedExpression(node)) return template(node.expression);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span) => `%s${span.literal.text}`).join('');
+  if (ts.isTemplateExpression(node))
+    return node.head.text + node.templateSpans.map((span) => `%s${span.literal.text}`).join('');
   if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
     const left = template(node.left);
     const right = template(node.right);
@@ -49,7 +50,12 @@ for (const pkg of readdirSync(packagesDir).sort()) {
       if (ts.isConditionalExpression(node) && ts.isCallExpression(node.whenFalse)) {
         const call = node.whenFalse;
         const [first] = call.arguments;
-        if (ts.isIdentifier(call.expression) && /ErrorMessage$/.test(call.expression.text) && first && ts.isNumericLiteral(first)) {
+        if (
+          ts.isIdentifier(call.expression) &&
+          /ErrorMessage$/.test(call.expression.text) &&
+          first &&
+          ts.isNumericLiteral(first)
+        ) {
           const message = template(node.whenTrue);
           if (message !== null && !codes.has(Number(first.text))) codes.set(Number(first.text), message);
         }
@@ -60,6 +66,8 @@ for (const pkg of readdirSync(packagesDir).sort()) {
   }
 }
 
-const sorted = Object.fromEntries([...codes.entries()].sort(([a], [b]) => a - b).map(([code, message]) => [String(code), message]));
+const sorted = Object.fromEntries(
+  [...codes.entries()].sort(([a], [b]) => a - b).map(([code, message]) => [String(code), message]),
+);
 writeFileSync(outFile, `${JSON.stringify(sorted, null, 2)}\n`);
 console.log(`error codes: ${codes.size} messages`);

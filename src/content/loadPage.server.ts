@@ -1,58 +1,50 @@
 import 'server-only';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { cache } from 'react';
-import type { Element } from 'hast';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile';
 import { contentDirFor, contentFileFor, demoId } from '../markdown/contentPath';
-import { highlightToHast } from '../markdown/highlight';
-import { toJavaScript } from '../markdown/jsTwin';
+import type { DemoReference } from '../markdown/remarkDemos';
+import { loadDemoSource } from './demoSources.server';
 import { DOCS_DIR } from './pages.server';
 
-export interface DemoSource {
+/** What the page renders for a demo before any client code runs. */
+export interface PageDemo extends DemoReference {
   readonly id: string;
-  readonly name: string;
-  readonly height?: number;
-  readonly ts: { readonly code: string; readonly hast: Element };
-  readonly js: { readonly code: string; readonly hast: Element };
+  /** Path of the demo file in the repository. */
+  readonly sourcePath: string;
+  /** Server-highlighted TypeScript shown at first: the preview lines, or the full source when open by default. */
+  readonly initialCode?: { readonly html: string; readonly kind: 'preview' | 'full' };
 }
 
 export interface PageContent extends CompiledMarkdown {
   readonly file: string;
-  readonly demoSources: ReadonlyMap<string, DemoSource>;
+  readonly pageDemos: ReadonlyMap<string, PageDemo>;
 }
 
-async function loadDemo(
-  pageDir: string,
-  name: string,
-  height: number | undefined,
-  markdownFile: string,
-): Promise<DemoSource> {
-  const file = `docs/${pageDir}/demos/${name}.tsx`;
-  let tsCode: string;
-  try {
-    tsCode = await readFile(join(DOCS_DIR, pageDir, 'demos', `${name}.tsx`), 'utf8');
-  } catch {
-    throw new Error(`${markdownFile}: the demo "${name}" has no file ${file}.`);
+async function pageDemo(pageDir: string, reference: DemoReference, markdownFile: string): Promise<PageDemo> {
+  const sourcePath = `docs/${pageDir}/demos/${reference.name}.tsx`;
+  if (!existsSync(join(DOCS_DIR, pageDir, 'demos', `${reference.name}.tsx`))) {
+    throw new Error(`${markdownFile}: the demo "${reference.name}" has no file ${sourcePath}.`);
   }
-  const jsCode = await toJavaScript(tsCode, file);
-  const [tsHast, jsHast] = await Promise.all([highlightToHast(tsCode, 'tsx'), highlightToHast(jsCode, 'jsx')]);
-  return {
-    id: demoId(pageDir, name),
-    name,
-    ...(height !== undefined && { height }),
-    ts: { code: tsCode, hast: tsHast },
-    js: { code: jsCode, hast: jsHast },
-  };
+  const id = demoId(pageDir, reference.name);
+  const { TS } = await loadDemoSource(id);
+  const initialCode = TS.preview
+    ? { html: TS.preview.html, kind: 'preview' as const }
+    : reference.defaultCodeOpen
+      ? { html: TS.html, kind: 'full' as const }
+      : undefined;
+  return { ...reference, id, sourcePath, ...(initialCode && { initialCode }) };
 }
 
-/** Reads and compiles a page and its demos, once per build worker. */
+/** Reads and compiles a page and prepares its demos, once per build worker. */
 export const loadPage = cache(async (pathname: string): Promise<PageContent> => {
   const relativeFile = contentFileFor(pathname);
   const file = `docs/${relativeFile}`;
   const source = await readFile(join(DOCS_DIR, relativeFile), 'utf8');
   const compiled = await compileMarkdown(source, file);
   const pageDir = contentDirFor(pathname);
-  const demos = await Promise.all(compiled.demos.map((demo) => loadDemo(pageDir, demo.name, demo.height, file)));
-  return { ...compiled, file, demoSources: new Map(demos.map((demo) => [demo.name, demo])) };
+  const demos = await Promise.all(compiled.demos.map((demo) => pageDemo(pageDir, demo, file)));
+  return { ...compiled, file, pageDemos: new Map(demos.map((demo) => [demo.name, demo])) };
 });

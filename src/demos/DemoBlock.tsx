@@ -1,21 +1,31 @@
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { DemoSource } from '../content/loadPage.server';
-import { DemoCode } from './DemoCode';
-import { LiveDemo } from './LiveDemo';
-import styles from './DemoBlock.module.css';
+import type { PageDemo } from '../content/loadPage.server';
+import { Demo } from './Demo';
 
 const DEFAULT_HEIGHT = 200;
+const SOURCE_REPO_URL = process.env.NEXT_PUBLIC_SOURCE_REPO_URL ?? 'https://github.com/mui/mui-x/blob/HEAD';
+const CHAT_URL = process.env.NEXT_PUBLIC_CHAT_URL;
 
-/** A live demo with its source in TypeScript and JavaScript, both highlighted on the server. */
-export function DemoBlock({ demo }: { demo: DemoSource }) {
-  const render = (hast: DemoSource['ts']['hast']) => toJsxRuntime(hast, { Fragment, jsx, jsxs });
+/** `OrdersDataGrid` → `Orders data grid`. */
+function humanize(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A demo as the page renders it: the server passes what the client needs, and the first code to show. */
+export function DemoBlock({ demo }: { demo: PageDemo }) {
   return (
-    <div className={styles.demo}>
-      <div className={styles.live}>
-        <LiveDemo id={demo.id} height={demo.height ?? DEFAULT_HEIGHT} />
-      </div>
-      <DemoCode ts={render(demo.ts.hast)} js={render(demo.js.hast)} />
-    </div>
+    <Demo
+      id={demo.id}
+      name={demo.name}
+      title={humanize(demo.name)}
+      height={demo.height ?? DEFAULT_HEIGHT}
+      bg={demo.bg ?? 'outlined'}
+      sourceUrl={`${SOURCE_REPO_URL}/${demo.sourcePath}`}
+      {...(demo.hideToolbar && { hideToolbar: true })}
+      {...(demo.defaultCodeOpen && { defaultCodeOpen: true })}
+      {...(demo.stylesheet && { stylesheet: demo.stylesheet })}
+      {...(CHAT_URL && { chatUrl: CHAT_URL })}
+      {...(demo.initialCode && { initialCode: demo.initialCode })}
+    />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { loadStylesheet } from './loadStylesheet';
 import { demoLoaders } from './registry.generated';
 import styles from './LiveDemo.module.css';
 
@@ -10,11 +11,20 @@ type LoadState =
 /** How far below the viewport a demo starts loading. */
 const PRELOAD_MARGIN = '600px 0px';
 
+interface LiveDemoProps {
+  readonly id: string;
+  readonly height: number;
+  /** Changing it remounts the demo with its initial state. */
+  readonly resetKey: number;
+  /** A stylesheet the demo needs (an icon font), loaded with it; the demo renders even if it fails. */
+  readonly stylesheet?: string;
+}
+
 /**
  * Loads a demo's code (its own chunk, with the demo theme) when it nears the
  * viewport; until then the reserved height keeps the page from shifting.
  */
-export function LiveDemo({ id, height }: { id: string; height: number }) {
+export function LiveDemo({ id, height, resetKey, stylesheet }: LiveDemoProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>({ status: 'idle' });
 
@@ -28,6 +38,7 @@ export function LiveDemo({ id, height }: { id: string; height: number }) {
         setState({ status: 'error', message: `No demo is registered as "${id}".` });
         return;
       }
+      if (stylesheet) void loadStylesheet(stylesheet);
       Promise.all([import('./DemoTheme'), loader()])
         .then(([{ DemoTheme }, module]) => {
           const Demo = module.default;
@@ -60,12 +71,12 @@ export function LiveDemo({ id, height }: { id: string; height: number }) {
       cancelled = true;
       observer.disconnect();
     };
-  }, [id]);
+  }, [id, stylesheet]);
 
   return (
     <div ref={ref} className={styles.frame} style={{ minHeight: height }} data-demo-id={id} data-state={state.status}>
       {state.status === 'ready' && (
-        <DemoErrorBoundary name={id}>
+        <DemoErrorBoundary key={resetKey} name={id}>
           <state.Component />
         </DemoErrorBoundary>
       )}

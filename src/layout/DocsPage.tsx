@@ -5,6 +5,7 @@ import type { PageNode } from '../routing/types';
 import type { ProductId } from '../site/config';
 import type { Language } from '../site/languages';
 import { AppShell } from './AppShell';
+import { CodeBlockCopier } from './CodeBlockCopier';
 import { PrevNext } from './PrevNext';
 import { TableOfContents } from './TableOfContents';
 import styles from './DocsPage.module.css';
@@ -27,9 +28,10 @@ export function DocsPage({ content, tree, activePathname, neighbours, productId,
           <h1 className={styles.title}>{content.frontMatter.title}</h1>
           <p className={styles.description}>{content.frontMatter.description}</p>
           <div className="markdown-body">
-            <MarkdownContent hast={content.hast} demos={content.demoSources} language={language} />
+            <MarkdownContent hast={content.hast} demos={content.pageDemos} language={language} />
           </div>
           <PrevNext neighbours={neighbours} language={language} />
+          <CodeBlockCopier />
         </article>
         <aside className={styles.toc}>
           <TableOfContents toc={content.toc} />

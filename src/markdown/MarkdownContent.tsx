@@ -3,7 +3,7 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { ComponentProps } from 'react';
 import { visit } from 'unist-util-visit';
-import type { DemoSource } from '../content/loadPage.server';
+import type { PageDemo } from '../content/loadPage.server';
 import { DemoBlock } from '../demos/DemoBlock';
 import { Link } from '../layout/Link';
 import { pathInLanguage } from '../routing/language';
@@ -11,7 +11,7 @@ import type { Language } from '../site/languages';
 
 interface MarkdownContentProps {
   readonly hast: Root;
-  readonly demos: ReadonlyMap<string, DemoSource>;
+  readonly demos: ReadonlyMap<string, PageDemo>;
   readonly language: Language;
 }
 

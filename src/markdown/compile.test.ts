@@ -22,7 +22,12 @@ describe('compileMarkdown', () => {
 
   it('highlights fenced code with light and dark colours', async () => {
     const html = toHtml((await compileMarkdown(page('```tsx\nconst a = 1;\n```\n'), 'p.md')).hast);
-    expect(html).toMatch(/<pre class="shiki shiki-themes github-light github-dark"/);
+    expect(html).toMatch(
+      /<div class="code-block" data-code-block><pre class="shiki shiki-themes github-light github-dark"/,
+    );
+    expect(html).toContain(
+      '<button type="button" class="copy-code" aria-label="Copy the code" data-copy-code>Copy</button></div>',
+    );
     expect(html).toContain('--shiki-dark:');
     expect(html).toContain('data-language="tsx"');
   });
@@ -41,6 +46,24 @@ describe('compileMarkdown', () => {
     expect(toHtml(hast)).toContain('<demo name="BasicGrid"></demo>');
   });
 
+  it('reads the demo options', async () => {
+    const { demos } = await compileMarkdown(
+      page(
+        '::demo{name="A" hideToolbar defaultCodeOpen bg="inline" stylesheet="https://fonts.example.com/icons.css"}\n',
+      ),
+      'p.md',
+    );
+    expect(demos).toEqual([
+      {
+        name: 'A',
+        hideToolbar: true,
+        defaultCodeOpen: true,
+        bg: 'inline',
+        stylesheet: 'https://fonts.example.com/icons.css',
+      },
+    ]);
+  });
+
   it('keeps colon words in prose as text', async () => {
     const html = toHtml((await compileMarkdown(page('Use Example:Value and a:b here.\n'), 'p.md')).hast);
     expect(html).toContain('Use Example:Value and a:b here.');
@@ -56,6 +79,8 @@ describe('compileMarkdown', () => {
     ['::demo{title="X"}\n', /p\.md:5: ::demo needs name=/],
     ['::demo{name="X" height="tall"}\n', /p\.md:5: ::demo height must be/],
     ['::demo{name="X" size="2"}\n', /p\.md:5: unknown ::demo attribute "size"/],
+    ['::demo{name="X" bg="purple"}\n', /p\.md:5: ::demo bg must be one of/],
+    ['::demo{name="X" stylesheet="http://x.test/a.css"}\n', /p\.md:5: ::demo stylesheet must be an https URL/],
   ])('fails naming the file and line on a bad directive (%#)', async (body, message) => {
     await expect(compileMarkdown(page(body), 'p.md')).rejects.toThrow(message);
   });

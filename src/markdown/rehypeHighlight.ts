@@ -4,7 +4,11 @@ import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { highlightToHast } from './highlight';
 
-/** Replaces every fenced code block with its server-side Shiki highlighting. */
+/**
+ * Replaces every fenced code block with its server-side Shiki highlighting,
+ * in a wrapper with a copy button (wired up by one page-level listener,
+ * CodeBlockCopier, so code blocks cost no client JS each).
+ */
 export const rehypeHighlight: Plugin<[], Root> = () => async (tree) => {
   const blocks: { pre: Element; code: Element }[] = [];
   visit(tree, 'element', (node: Element) => {
@@ -19,8 +23,15 @@ export const rehypeHighlight: Plugin<[], Root> = () => async (tree) => {
         .find((name) => name.startsWith('language-'))
         ?.slice('language-'.length);
       const highlighted = await highlightToHast(toString(code), language);
-      pre.properties = { ...highlighted.properties, dataCodeBlock: true };
-      pre.children = highlighted.children;
+      const button: Element = {
+        type: 'element',
+        tagName: 'button',
+        properties: { type: 'button', className: ['copy-code'], ariaLabel: 'Copy the code', dataCopyCode: true },
+        children: [{ type: 'text', value: 'Copy' }],
+      };
+      pre.tagName = 'div';
+      pre.properties = { className: ['code-block'], dataCodeBlock: true };
+      pre.children = [{ ...highlighted, properties: { ...highlighted.properties, tabIndex: 0 } }, button];
     }),
   );
 };

@@ -3,10 +3,23 @@ import type { Plugin } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import type {} from 'mdast-util-directive';
 
+export type DemoBackground = 'outlined' | 'inline' | 'gradient';
+
 export interface DemoReference {
   readonly name: string;
-  /** Height in px reserved for the live demo before it loads. */
+  /** Height in px of the live demo, reserved before it loads. */
   readonly height?: number;
+  readonly hideToolbar?: true;
+  readonly defaultCodeOpen?: true;
+  readonly bg?: DemoBackground;
+  /** A stylesheet the demo needs (such as an icon font), loaded with it. */
+  readonly stylesheet?: string;
+}
+
+const BACKGROUNDS: readonly string[] = ['outlined', 'inline', 'gradient'];
+
+function flag(value: string | null | undefined): boolean {
+  return value === '' || value === 'true';
 }
 
 /**
@@ -36,7 +49,7 @@ export function remarkDemos(
         if (node.type !== 'leafDirective' || node.name !== 'demo') {
           throw new Error(`${file}:${line}: unknown directive "${node.name}" (only ::demo{name="…"} is supported).`);
         }
-        const { name, height, ...rest } = node.attributes ?? {};
+        const { name, height, hideToolbar, defaultCodeOpen, bg, stylesheet, ...rest } = node.attributes ?? {};
         if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
           throw new Error(`${file}:${line}: ::demo needs name="PascalCaseFileName".`);
         }
@@ -46,7 +59,20 @@ export function remarkDemos(
         if (parsedHeight !== undefined && !(Number.isInteger(parsedHeight) && parsedHeight > 0)) {
           throw new Error(`${file}:${line}: ::demo height must be a positive whole number of px.`);
         }
-        demos.push({ name, ...(parsedHeight !== undefined && { height: parsedHeight }) });
+        if (bg !== undefined && bg !== null && !BACKGROUNDS.includes(bg)) {
+          throw new Error(`${file}:${line}: ::demo bg must be one of ${BACKGROUNDS.join(', ')}.`);
+        }
+        if (stylesheet !== undefined && stylesheet !== null && !/^https:\/\//.test(stylesheet)) {
+          throw new Error(`${file}:${line}: ::demo stylesheet must be an https URL.`);
+        }
+        demos.push({
+          name,
+          ...(parsedHeight !== undefined && { height: parsedHeight }),
+          ...(flag(hideToolbar) && { hideToolbar: true as const }),
+          ...(flag(defaultCodeOpen) && { defaultCodeOpen: true as const }),
+          ...(bg && { bg: bg as DemoBackground }),
+          ...(stylesheet && { stylesheet }),
+        });
         node.data = { hName: 'demo', hProperties: { name }, hChildren: [] };
         return SKIP;
       }

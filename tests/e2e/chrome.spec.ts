@@ -81,7 +81,7 @@ test('back to top appears after scrolling and returns to the top', async ({ page
 
 test('a demo shows its source in TypeScript and JavaScript', async ({ page }) => {
   await page.goto('/x/react-data-grid/quickstart/');
-  const demo = page.locator('[data-demo-id]').first().locator('xpath=../..');
+  const demo = page.locator('[data-demo="ControlledSortGrid"]');
   await demo.getByRole('button', { name: 'Show code' }).click();
   await expect(demo.locator('pre')).toContainText('GridColDef');
   await demo.getByRole('button', { name: 'Show JavaScript source' }).click();

@@ -104,7 +104,7 @@ test('Right to left mirrors the page, the navigation and a Data Grid demo', asyn
 
 test('the JavaScript choice is remembered in a cookie and applies on every page', async ({ page, context }) => {
   await page.goto('/x/react-data-grid/quickstart/');
-  const demo = page.locator('[data-demo-id]').first().locator('xpath=../..');
+  const demo = page.locator('[data-demo="ControlledSortGrid"]');
   await demo.getByRole('button', { name: 'Show code' }).click();
   await demo.getByRole('button', { name: 'Show JavaScript source' }).click();
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'codeVariant');
@@ -113,18 +113,21 @@ test('the JavaScript choice is remembered in a cookie and applies on every page'
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(31_536_000 - 60);
 
   await page.goto('/x/react-charts/quickstart/');
-  const other = page.locator('[data-demo-id]').first().locator('xpath=../..');
+  const other = page.locator('[data-demo]').first();
   await other.getByRole('button', { name: 'Show code' }).click();
   await expect(other.getByRole('button', { name: 'Show JavaScript source' })).toHaveAttribute('aria-pressed', 'true');
   await expect(other.locator('pre')).not.toContainText(': number');
 });
 
-test('a #Demo.js hash yields the JavaScript variant and beats a TS cookie', async ({ page, context, baseURL }) => {
+test('a #Demo.js hash opens that demo in JavaScript, beating a TS cookie', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'codeVariant', value: 'TS', url: baseURL! }]);
-  await page.goto('/x/react-data-grid/quickstart/#QuickstartBasicGrid.js');
-  const demo = page.locator('[data-demo-id]').first().locator('xpath=../..');
-  await demo.getByRole('button', { name: 'Show code' }).click();
+  await page.goto('/x/react-data-grid/quickstart/#ControlledSortGrid.js');
+  const demo = page.locator('[data-demo="ControlledSortGrid"]');
+  await expect(demo.getByRole('button', { name: 'Hide code' })).toBeVisible();
   await expect(demo.getByRole('button', { name: 'Show JavaScript source' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(demo.locator('pre')).toContainText('export default function ControlledSortGrid');
+  await expect(demo.locator('pre')).not.toContainText('GridSortModel');
+  await expect(demo).toBeInViewport();
 });
 
 test('garbage in stored preferences does not break the page', async ({ page, context, baseURL }) => {
@@ -146,7 +149,7 @@ test('garbage in stored preferences does not break the page', async ({ page, con
   const drawer = await openSettings(page);
   await expect(drawer.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
-  const demo = page.locator('[data-demo-id]').first().locator('xpath=../..');
+  const demo = page.locator('[data-demo="ControlledSortGrid"]');
   await demo.getByRole('button', { name: 'Show code' }).click();
   await expect(demo.getByRole('button', { name: 'Show TypeScript source' })).toHaveAttribute('aria-pressed', 'true');
   expect(watcher.errors).toEqual([]);

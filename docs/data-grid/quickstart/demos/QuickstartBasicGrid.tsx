@@ -18,7 +18,9 @@ const columns: GridColDef[] = [
 export default function QuickstartBasicGrid() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
+      {/* preview-start */}
       <DataGrid rows={rows} columns={columns} />
+      {/* preview-end */}
     </Box>
   );
 }

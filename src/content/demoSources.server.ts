@@ -1,0 +1,73 @@
+import 'server-only';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { toHtml } from 'hast-util-to-html';
+import { cache } from 'react';
+import { demoImports } from '../demos/imports';
+import { extractPreview } from '../demos/preview';
+import type { DemoSourcePayload, VariantSource } from '../demos/sourceTypes';
+import { highlightToHast } from '../markdown/highlight';
+import { toJavaScript } from '../markdown/jsTwin';
+import { DOCS_DIR } from './pages.server';
+
+/** Every demo id (`data-grid/overview/OrdersDataGrid`) under docs/. */
+export function allDemoIds(dir = DOCS_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return allDemoIds(path);
+    if (!dir.endsWith(`${sep}demos`) || !/^[A-Z][A-Za-z0-9]*\.tsx$/.test(entry.name)) return [];
+    return [
+      relative(DOCS_DIR, path)
+        .split(sep)
+        .join('/')
+        .replace(/\/demos\/([^/]+)\.tsx$/, '/$1'),
+    ];
+  });
+}
+
+async function highlight(code: string, language: string): Promise<string> {
+  return toHtml(await highlightToHast(code, language));
+}
+
+async function variantSource(marked: string, language: string, files: Record<string, string>): Promise<VariantSource> {
+  const { code, preview } = extractPreview(marked);
+  return {
+    code,
+    html: await highlight(code, language),
+    ...(preview !== undefined && { preview: { code: preview, html: await highlight(preview, language) } }),
+    files,
+  };
+}
+
+/** The relative modules a demo imports, read from its demos folder, with their JavaScript twins. */
+async function relativeFiles(demosDir: string, source: string, file: string) {
+  const ts: Record<string, string> = {};
+  const js: Record<string, string> = {};
+  for (const specifier of demoImports(source).relative) {
+    const candidates = /\.\w+$/.test(specifier) ? [specifier] : [`${specifier}.ts`, `${specifier}.tsx`];
+    const found = candidates.find((candidate) => existsSync(join(demosDir, candidate)));
+    if (!found) throw new Error(`${file}: cannot find the module "${specifier}" next to the demo.`);
+    const content = await readFile(join(demosDir, found), 'utf8');
+    ts[found] = content;
+    if (/\.tsx?$/.test(found)) js[found.replace(/\.ts(x?)$/, '.js$1')] = await toJavaScript(content, found);
+    else js[found] = content;
+  }
+  return { ts, js };
+}
+
+/** Reads a demo, generates its JavaScript twin and highlights both, once per build worker. */
+export const loadDemoSource = cache(async (id: string): Promise<DemoSourcePayload> => {
+  const slash = id.lastIndexOf('/');
+  const pageDir = id.slice(0, slash);
+  const name = id.slice(slash + 1);
+  const demosDir = join(DOCS_DIR, pageDir, 'demos');
+  const file = `docs/${pageDir}/demos/${name}.tsx`;
+  const marked = await readFile(join(demosDir, `${name}.tsx`), 'utf8');
+  const [jsMarked, files] = await Promise.all([toJavaScript(marked, file), relativeFiles(demosDir, marked, file)]);
+  const [TS, JS] = await Promise.all([
+    variantSource(marked, 'tsx', files.ts),
+    variantSource(jsMarked, 'jsx', files.js),
+  ]);
+  return { id, name, TS, JS };
+});

@@ -1,0 +1,161 @@
+'use client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCodeVariant } from '../preferences/CodePreferencesProvider';
+import { copyText } from './copyText';
+import { DemoToolbar } from './DemoToolbar';
+import { parseDemoHash } from './hash';
+import { LiveDemo } from './LiveDemo';
+import { codeSandboxForm, sandboxProject, stackBlitzForm, type SandboxDemo } from './sandbox';
+import type { DemoSourcePayload } from './sourceTypes';
+import { submitForm } from './submitForm';
+import { fetchDemoSource, useDemoSource } from './useDemoSource';
+import styles from './Demo.module.css';
+
+export interface DemoProps {
+  readonly id: string;
+  readonly name: string;
+  readonly title: string;
+  readonly height: number;
+  readonly hideToolbar?: boolean;
+  readonly defaultCodeOpen?: boolean;
+  readonly bg: 'outlined' | 'inline' | 'gradient';
+  readonly stylesheet?: string;
+  readonly sourceUrl: string;
+  readonly chatUrl?: string;
+  /** Server-highlighted TypeScript shown before the source is fetched. */
+  readonly initialCode?: { readonly html: string; readonly kind: 'preview' | 'full' };
+}
+
+/**
+ * A live demo, its toolbar and its source. The source (both variants,
+ * highlighted at build time) is fetched when the reader first needs it.
+ */
+export function Demo(props: DemoProps) {
+  const { value: variant, set: setVariant } = useCodeVariant();
+  const hasPreview = props.initialCode?.kind === 'preview';
+  const [expanded, setExpanded] = useState(Boolean(props.defaultCodeOpen));
+  const [resetKey, setResetKey] = useState(0);
+  const [chatError, setChatError] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusStartRef = useRef<HTMLSpanElement>(null);
+  const codeVisible = expanded || hasPreview;
+  const source = useDemoSource(props.id, expanded || (hasPreview && variant === 'JS'));
+
+  // A #Name.js / #Name.tsx link opens this demo's code (the variant comes from the code preferences).
+  useEffect(() => {
+    const openFromHash = () => {
+      if (parseDemoHash(window.location.hash)?.name !== props.name) return;
+      setExpanded(true);
+      rootRef.current?.scrollIntoView({ block: 'start' });
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, [props.name]);
+
+  const sandboxDemo = useCallback(
+    (payload: DemoSourcePayload): SandboxDemo => ({
+      name: props.name,
+      title: props.title,
+      variant,
+      code: payload[variant].code,
+      files: payload[variant].files,
+    }),
+    [props.name, props.title, variant],
+  );
+
+  const withSource = (action: (payload: DemoSourcePayload) => void) => () => {
+    void fetchDemoSource(props.id).then(action, () => undefined);
+  };
+
+  const openChat = async () => {
+    setChatError(false);
+    try {
+      const payload = await fetchDemoSource(props.id);
+      const response = await fetch(props.chatUrl ?? '', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: props.title, files: sandboxProject(sandboxDemo(payload)) }),
+      });
+      const { url } = (await response.json()) as { url?: unknown };
+      if (!response.ok || typeof url !== 'string' || !/^https?:\/\//.test(url))
+        throw new Error('No chat URL returned.');
+      window.open(url, '_blank', 'noopener');
+    } catch {
+      setChatError(true);
+    }
+  };
+
+  const codeHtml = (() => {
+    if (source.status === 'ready') {
+      const variantSource = source.source[variant];
+      return expanded ? variantSource.html : variantSource.preview?.html;
+    }
+    if (variant === 'TS' && props.initialCode && (expanded ? props.initialCode.kind === 'full' : hasPreview)) {
+      return props.initialCode.html;
+    }
+    return undefined;
+  })();
+
+  return (
+    <div ref={rootRef} className={styles.demo} data-bg={props.bg} data-demo={props.name}>
+      <span
+        ref={focusStartRef}
+        tabIndex={-1}
+        className={styles.focusStart}
+        aria-label={`Start of the ${props.title} demo`}
+      />
+      <div className={styles.live} data-toolbar={props.hideToolbar ? 'none' : 'shown'}>
+        <LiveDemo
+          id={props.id}
+          height={props.height}
+          resetKey={resetKey}
+          {...(props.stylesheet && { stylesheet: props.stylesheet })}
+        />
+      </div>
+      {!props.hideToolbar && (
+        <DemoToolbar
+          demoId={props.id}
+          codeVisible={codeVisible}
+          variant={variant}
+          onVariant={setVariant}
+          codeToggleLabel={
+            hasPreview ? (expanded ? 'Collapse code' : 'Expand code') : expanded ? 'Hide code' : 'Show code'
+          }
+          onToggleCode={() => setExpanded(!expanded)}
+          onCodeSandbox={withSource((payload) => submitForm(codeSandboxForm(sandboxDemo(payload))))}
+          onStackBlitz={withSource((payload) => submitForm(stackBlitzForm(sandboxDemo(payload))))}
+          onCopy={() =>
+            fetchDemoSource(props.id).then(
+              (payload) => copyText(payload[variant].code),
+              () => false,
+            )
+          }
+          onResetFocus={() => focusStartRef.current?.focus()}
+          onReset={() => setResetKey((key) => key + 1)}
+          {...(props.chatUrl && { onChat: () => void openChat() })}
+          onPrefetch={() => void fetchDemoSource(props.id).catch(() => undefined)}
+          moreMenu={{ sourceUrl: props.sourceUrl, name: props.name }}
+        />
+      )}
+      {chatError && (
+        <p role="alert" className={styles.error}>
+          Failed to open MUI Chat.
+        </p>
+      )}
+      {codeVisible && (
+        <div className={styles.code} data-variant={variant} data-expanded={expanded}>
+          {codeHtml !== undefined ? (
+            <div dangerouslySetInnerHTML={{ __html: codeHtml }} />
+          ) : source.status === 'error' ? (
+            <p role="alert" className={styles.error}>
+              {source.message}
+            </p>
+          ) : (
+            <p className={styles.loading}>Loading the source…</p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import LZString from 'lz-string';
+import { SANDBOX_VERSIONS } from '../site/versions';
+import { demoImports } from './imports';
+
+export type CodeVariant = 'TS' | 'JS';
+
+export interface SandboxDemo {
+  /** The demo's name, used as its file name. */
+  readonly name: string;
+  readonly title: string;
+  readonly variant: CodeVariant;
+  /** The demo source in the variant. */
+  readonly code: string;
+  /** Relative modules the demo imports, by path relative to the demo (`./data.ts`). */
+  readonly files?: Readonly<Record<string, string>>;
+}
+
+export type ProjectFiles = Record<string, string>;
+
+/** Packages every sandbox needs next to what the demo imports. */
+const PEER_PACKAGES = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'];
+
+function version(name: string): string {
+  return SANDBOX_VERSIONS[name] ?? 'latest';
+}
+
+function versions(names: readonly string[]): Record<string, string> {
+  return Object.fromEntries([...new Set(names)].sort().map((name) => [name, version(name)]));
+}
+
+function entryFile(name: string, variant: CodeVariant): string {
+  const root = variant === 'TS' ? "document.getElementById('root')!" : "document.getElementById('root')";
+  return `import * as React from 'react';
+import { createRoot } from 'react-dom/client';
+import { StyledEngineProvider } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import ${name} from './${name}';
+
+createRoot(${root}).render(
+  <React.StrictMode>
+    <StyledEngineProvider injectFirst>
+      <CssBaseline />
+      <${name} />
+    </StyledEngineProvider>
+  </React.StrictMode>,
+);
+`;
+}
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['DOM', 'DOM.Iterable', 'ES2022'],
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    isolatedModules: true,
+  },
+  include: ['src'],
+};
+
+/**
+ * A complete Vite + React project that renders the demo: the demo file, the
+ * modules it imports relatively, an entry, index.html, package.json with the
+ * packages the demo imports at the documented versions (plus React, Emotion
+ * and Material UI), and for TypeScript a tsconfig.json and the React types.
+ */
+export function sandboxProject(demo: SandboxDemo): ProjectFiles {
+  const ext = demo.variant === 'TS' ? 'tsx' : 'jsx';
+  const sources = [demo.code, ...Object.values(demo.files ?? {})];
+  const imported = sources.flatMap((source) => demoImports(source).packages);
+  const typescript = demo.variant === 'TS';
+  const packageJson = {
+    name: demo.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
+    private: true,
+    description: demo.title,
+    type: 'module',
+    scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
+    dependencies: versions([...imported, ...PEER_PACKAGES]),
+    devDependencies: versions([
+      'vite',
+      '@vitejs/plugin-react',
+      ...(typescript ? ['typescript', '@types/react', '@types/react-dom'] : []),
+    ]),
+  };
+  const files: ProjectFiles = {
+    'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
+    'index.html': `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>${demo.title.replace(/[<&]/g, '')}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/src/main.${ext}"></script>
+  </body>
+</html>
+`,
+    [`vite.config.${typescript ? 'ts' : 'js'}`]: `import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({ plugins: [react()] });
+`,
+    [`src/main.${ext}`]: entryFile(demo.name, demo.variant),
+    [`src/${demo.name}.${ext}`]: demo.code,
+  };
+  for (const [path, content] of Object.entries(demo.files ?? {})) files[`src/${path.replace(/^\.\//, '')}`] = content;
+  if (typescript) files['tsconfig.json'] = `${JSON.stringify(TSCONFIG, null, 2)}\n`;
+  return files;
+}
+
+export interface FormSubmission {
+  readonly action: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
+/** CodeSandbox's define API: the files as LZ-compressed, URL-safe base64 `parameters`. */
+export function codeSandboxForm(demo: SandboxDemo): FormSubmission {
+  const files = Object.fromEntries(
+    Object.entries(sandboxProject(demo)).map(([path, content]) => [path, { content, isBinary: false }]),
+  );
+  const parameters = LZString.compressToBase64(JSON.stringify({ files }))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  const ext = demo.variant === 'TS' ? 'tsx' : 'jsx';
+  return {
+    action: 'https://codesandbox.io/api/v1/sandboxes/define',
+    fields: { parameters, query: `file=/src/${demo.name}.${ext}` },
+  };
+}
+
+/** Reads CodeSandbox `parameters` back (for tests and debugging). */
+export function decodeCodeSandboxParameters(parameters: string): { files: Record<string, { content: string }> } {
+  const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
+  return JSON.parse(LZString.decompressFromBase64(base64)) as { files: Record<string, { content: string }> };
+}
+
+/** StackBlitz's POST API: one `project[files][path]` field per file, a Node (Vite) project. */
+export function stackBlitzForm(demo: SandboxDemo): FormSubmission {
+  const ext = demo.variant === 'TS' ? 'tsx' : 'jsx';
+  const fields: Record<string, string> = {
+    'project[title]': demo.title,
+    'project[description]': `${demo.title}: a demo from the MUI X documentation.`,
+    'project[template]': 'node',
+  };
+  for (const [path, content] of Object.entries(sandboxProject(demo))) fields[`project[files][${path}]`] = content;
+  return { action: `https://stackblitz.com/run?file=src/${demo.name}.${ext}`, fields };
+}

@@ -1,0 +1,42 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { demoSourceUrl, type DemoSourcePayload } from './sourceTypes';
+
+const requests = new Map<string, Promise<DemoSourcePayload>>();
+
+/** Fetches a demo's source once per page; a failed request can be retried. */
+export function fetchDemoSource(id: string): Promise<DemoSourcePayload> {
+  let request = requests.get(id);
+  if (!request) {
+    request = fetch(demoSourceUrl(id)).then((response) => {
+      if (!response.ok) throw new Error(`The source of ${id} could not be loaded (HTTP ${response.status}).`);
+      return response.json() as Promise<DemoSourcePayload>;
+    });
+    request.catch(() => requests.delete(id));
+    requests.set(id, request);
+  }
+  return request;
+}
+
+export type SourceState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'ready'; readonly source: DemoSourcePayload }
+  | { readonly status: 'error'; readonly message: string };
+
+/** The demo's source, fetched once `needed` turns true (until it arrives the state stays idle). */
+export function useDemoSource(id: string, needed: boolean): SourceState {
+  const [state, setState] = useState<SourceState>({ status: 'idle' });
+  useEffect(() => {
+    if (!needed || state.status === 'ready') return;
+    let cancelled = false;
+    fetchDemoSource(id).then(
+      (source) => !cancelled && setState({ status: 'ready', source }),
+      (error: unknown) =>
+        !cancelled && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [id, needed, state.status]);
+  return state;
+}

@@ -1,0 +1,48 @@
+'use client';
+import { useEffect } from 'react';
+import { copyText } from '../demos/copyText';
+import { COPIED_MS, isCodeBlockCopyShortcut } from './codeBlockCopy';
+
+async function copyBlock(block: Element): Promise<void> {
+  const code = block.querySelector('pre')?.textContent ?? '';
+  const button = block.querySelector<HTMLButtonElement>('[data-copy-code]');
+  if (!(await copyText(code)) || !button) return;
+  button.textContent = 'Copied';
+  window.setTimeout(() => {
+    button.textContent = 'Copy';
+  }, COPIED_MS);
+}
+
+/**
+ * One listener for every Markdown code block on the page: the Copy button,
+ * and Ctrl/Cmd+C while a block is hovered or focused with no text selected.
+ */
+export function CodeBlockCopier() {
+  useEffect(() => {
+    let hovered: Element | null = null;
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest('[data-copy-code]');
+      const block = button?.closest('[data-code-block]');
+      if (block) void copyBlock(block);
+    };
+    const onPointerOver = (event: PointerEvent) => {
+      hovered = (event.target as Element | null)?.closest('[data-code-block]') ?? null;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isCodeBlockCopyShortcut(event, window.getSelection()?.toString() ?? '')) return;
+      const block = document.activeElement?.closest('[data-code-block]') ?? hovered;
+      if (!block) return;
+      event.preventDefault();
+      void copyBlock(block);
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onPointerOver);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onPointerOver);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+import { decodeCodeSandboxParameters } from '../../src/demos/sandbox';
+import { watchForErrors } from './site';
+
+const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`);
+
+test('a demo with a preview shows the marked lines, and expands to the full source', async ({ page }) => {
+  await page.goto('/x/react-data-grid/quickstart/');
+  const basic = demo(page, 'QuickstartBasicGrid');
+  const code = basic.locator('pre');
+  await expect(code).toHaveText('<DataGrid rows={rows} columns={columns} />');
+  await basic.getByRole('button', { name: 'Expand code' }).click();
+  await expect(code).toContainText("import { DataGrid, type GridColDef, type GridRowsProp } from '@mui/x-data-grid';");
+  await expect(code).not.toContainText('preview-start');
+  await basic.getByRole('button', { name: 'Collapse code' }).click();
+  await expect(code).toHaveText('<DataGrid rows={rows} columns={columns} />');
+});
+
+test('the toolbar is one tab stop; arrows, Home and End move between its controls', async ({ page }) => {
+  await page.goto('/x/react-data-grid/quickstart/');
+  const toolbar = demo(page, 'ControlledSortGrid').getByRole('toolbar', { name: 'demo source' });
+  await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
+  const buttons = toolbar.getByRole('button');
+  await buttons.first().focus();
+  await expect(buttons.first()).toHaveAccessibleName('Show code');
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Edit in CodeSandbox' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'See more' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(buttons.first()).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(toolbar.getByRole('button', { name: 'See more' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(buttons.first()).toBeFocused();
+  await expect(toolbar.locator('[tabindex="0"]')).toHaveCount(1);
+  for (const name of [
+    'Copy the source',
+    'Reset focus to test keyboard navigation',
+    'Reset demo',
+    'Edit in StackBlitz',
+  ]) {
+    await expect(toolbar.getByRole('button', { name })).toHaveAttribute('data-ga-event-category', 'demo');
+  }
+});
+
+test('Edit in CodeSandbox posts a complete project for the current variant', async ({ page, context }) => {
+  let posted = '';
+  await context.route('https://codesandbox.io/**', async (route) => {
+    posted = route.request().postData() ?? '';
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>sandbox</p>' });
+  });
+  await page.goto('/x/react-data-grid/quickstart/');
+  const grid = demo(page, 'ControlledSortGrid');
+  const popup = page.waitForEvent('popup');
+  await grid.getByRole('button', { name: 'Edit in CodeSandbox' }).click();
+  await (await popup).waitForLoadState();
+  const form = new URLSearchParams(posted);
+  expect(form.get('query')).toBe('file=/src/ControlledSortGrid.tsx');
+  const { files } = decodeCodeSandboxParameters(form.get('parameters') ?? '');
+  expect(Object.keys(files).sort()).toEqual([
+    'index.html',
+    'package.json',
+    'src/ControlledSortGrid.tsx',
+    'src/main.tsx',
+    'tsconfig.json',
+    'vite.config.ts',
+  ]);
+  const pkg = JSON.parse(files['package.json']?.content ?? '{}') as { dependencies: Record<string, string> };
+  expect(pkg.dependencies['@mui/x-data-grid']).toBe('8.13.1');
+  expect(files['src/ControlledSortGrid.tsx']?.content).toContain('export default function ControlledSortGrid');
+});
+
+test('Edit in StackBlitz posts the JavaScript project once JavaScript is chosen', async ({ page, context }) => {
+  let posted = '';
+  await context.route('https://stackblitz.com/**', async (route) => {
+    posted = route.request().postData() ?? '';
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>stackblitz</p>' });
+  });
+  await page.goto('/x/react-charts/quickstart/');
+  const chart = page.locator('[data-demo]').first();
+  await chart.getByRole('button', { name: 'Show code' }).click();
+  await chart.getByRole('button', { name: 'Show JavaScript source' }).click();
+  const popup = page.waitForEvent('popup');
+  await chart.getByRole('button', { name: 'Edit in StackBlitz' }).click();
+  await (await popup).waitForLoadState();
+  const form = new URLSearchParams(posted);
+  const files = [...form.keys()].filter((key) => key.startsWith('project[files]'));
+  expect(files.some((key) => /project\[files\]\[src\/\w+\.jsx\]/.test(key))).toBe(true);
+  expect(files).not.toContain('project[files][tsconfig.json]');
+  expect(form.get('project[template]')).toBe('node');
+  expect(form.get('project[files][package.json]')).toContain('"@mui/x-charts": "8.13.1"');
+});
+
+test('Copy the source copies the shown variant and confirms for about a second', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/x/react-data-grid/quickstart/');
+  const grid = demo(page, 'ControlledSortGrid');
+  const copy = grid.getByRole('button', { name: 'Copy the source' });
+  await copy.click();
+  await expect(copy).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    'export default function ControlledSortGrid',
+  );
+  await expect(copy).not.toHaveText('Copied', { timeout: 2500 });
+});
+
+test('a Markdown code block copies its code, says Copied for 2 seconds, and answers Ctrl+C', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/x/react-data-grid/quickstart/');
+  const block = page.locator('[data-code-block]').first();
+  const button = block.getByRole('button', { name: 'Copy the code' });
+  await block.hover();
+  await button.click();
+  await expect(button).toHaveText('Copied');
+  const expected = (await block.locator('pre').textContent()) ?? '';
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  await page.waitForTimeout(1500);
+  await expect(button).toHaveText('Copied');
+  await expect(button).toHaveText('Copy', { timeout: 1500 });
+
+  await page.evaluate(() => navigator.clipboard.writeText('something else'));
+  const second = page.locator('[data-code-block]').nth(1);
+  await second.locator('pre').focus();
+  await page.keyboard.press('Control+c');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    (await second.locator('pre').textContent()) ?? '',
+  );
+});
+
+test('a failing clipboard is swallowed', async ({ page }) => {
+  const watcher = watchForErrors(page);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+    document.execCommand = () => false;
+  });
+  await page.goto('/x/react-data-grid/quickstart/');
+  const button = page.locator('[data-code-block]').first().getByRole('button', { name: 'Copy the code' });
+  await button.click({ force: true });
+  await page.waitForTimeout(300);
+  await expect(button).toHaveText('Copy');
+  expect(watcher.errors).toEqual([]);
+});
+
+test('Reset demo restores a demo whose state was changed', async ({ page }) => {
+  await page.goto('/x/react-tree-view/quickstart/');
+  const tree = demo(page, 'ControlledExpansionTree');
+  await tree.scrollIntoViewIfNeeded();
+  await expect(tree.getByText('Expanded: asia')).toBeVisible();
+  await tree.getByRole('button', { name: 'Collapse all' }).click();
+  await expect(tree.getByText('Expanded: none')).toBeVisible();
+  await tree.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(tree.getByText('Expanded: asia')).toBeVisible();
+});
+
+test('Reset focus puts the next Tab inside the demo', async ({ page }) => {
+  await page.goto('/x/react-tree-view/quickstart/');
+  const tree = demo(page, 'ControlledExpansionTree');
+  await tree.scrollIntoViewIfNeeded();
+  await expect(tree.locator('[data-demo-id]')).toHaveAttribute('data-state', 'ready');
+  await tree.getByRole('button', { name: 'Reset focus to test keyboard navigation' }).click();
+  await page.keyboard.press('Tab');
+  expect(await tree.evaluate((root) => root.querySelector('[data-demo-id]')?.contains(document.activeElement))).toBe(
+    true,
+  );
+});
+
+test('See more links to the source and copies links to each variant', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/x/react-data-grid/quickstart/');
+  const grid = demo(page, 'ControlledSortGrid');
+  await grid.getByRole('button', { name: 'See more' }).click();
+  const menu = grid.getByRole('menu', { name: 'See more' });
+  await expect(menu.getByRole('menuitem', { name: 'View the source on GitHub' })).toHaveAttribute(
+    'href',
+    /docs\/data-grid\/quickstart\/demos\/ControlledSortGrid\.tsx$/,
+  );
+  await menu.getByRole('menuitem', { name: 'Copy link to JavaScript source' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\/x\/react-data-grid\/quickstart\/#ControlledSortGrid\.js$/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('a demo whose code cannot load shows an error panel and the page keeps working', async ({ page }) => {
+  await page.goto('/x/react-tree-view/quickstart/');
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  const last = page.locator('[data-demo]').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('alert')).toContainText('This demo could not be loaded');
+  await page.unroute('**/_next/static/chunks/**');
+  const toc = page.getByRole('navigation', { name: 'Page table of contents' });
+  const first = toc.getByRole('link').first();
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${(await first.getAttribute('href')) ?? ''}$`));
+});
+
+test('demos reserve their height: no layout shift when they load', async ({ page }) => {
+  await page.goto('/x/react-data-grid/');
+  const before = await page.locator('h2').last().boundingBox();
+  const { count } = { count: await page.locator('[data-demo-id]').count() };
+  for (let index = 0; index < count; index += 1) {
+    const live = page.locator('[data-demo-id]').nth(index);
+    await live.scrollIntoViewIfNeeded();
+    await expect(live).toHaveAttribute('data-state', 'ready');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const after = await page.locator('h2').last().boundingBox();
+  expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
+});
