@@ -21,7 +21,11 @@ const entries = findDemos(docsDir)
   .sort()
   .map((file) => {
     const id = file.replace(/\/demos\/([^/]+)\.tsx$/, '/$1');
-    return `  '${id}': () => import('../../docs/${file.replace(/\.tsx$/, '')}'),`;
+    const load = `import('../../docs/${file}')`;
+    // Tailwind variants bring the compiled utilities with them.
+    return id.endsWith('.tailwind')
+      ? `  '${id}': () => import('./tailwindStyles').then(() => ${load}),`
+      : `  '${id}': () => ${load},`;
   });
 
 mkdirSync(join(root, 'src/demos'), { recursive: true });

@@ -11,12 +11,15 @@ import { highlightToHast } from '../markdown/highlight';
 import { toJavaScript } from '../markdown/jsTwin';
 import { DOCS_DIR } from './pages.server';
 
-/** Every demo id (`data-grid/overview/OrdersDataGrid`) under docs/. */
+/** A demo file: `Name.tsx`, or a styling variant `Name.tailwind.tsx` / `Name.css.tsx`. */
+const DEMO_FILE = /^[A-Z][A-Za-z0-9]*(\.tailwind|\.css)?\.tsx$/;
+
+/** Every demo id (`data-grid/overview/OrdersDataGrid`, `charts/overview/KpiCard.tailwind`) under docs/. */
 export function allDemoIds(dir = DOCS_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return allDemoIds(path);
-    if (!dir.endsWith(`${sep}demos`) || !/^[A-Z][A-Za-z0-9]*\.tsx$/.test(entry.name)) return [];
+    if (!dir.endsWith(`${sep}demos`) || !DEMO_FILE.test(entry.name)) return [];
     return [
       relative(DOCS_DIR, path)
         .split(sep)

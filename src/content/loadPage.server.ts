@@ -6,6 +6,8 @@ import { cache } from 'react';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile';
 import { contentDirFor, contentFileFor, demoId } from '../markdown/contentPath';
 import type { DemoReference } from '../markdown/remarkDemos';
+import type { CodeStyling } from '../preferences/codeVariant';
+import { STYLING_SUFFIXES } from '../demos/stylings';
 import { loadDemoSource } from './demoSources.server';
 import { DOCS_DIR } from './pages.server';
 
@@ -14,6 +16,8 @@ export interface PageDemo extends DemoReference {
   readonly id: string;
   /** Path of the demo file in the repository. */
   readonly sourcePath: string;
+  /** The stylings the demo comes in (always MUI System; Tailwind and CSS when their files exist). */
+  readonly stylings: readonly CodeStyling[];
   /** Server-highlighted TypeScript shown at first: the preview lines, or the full source when open by default. */
   readonly initialCode?: { readonly html: string; readonly kind: 'preview' | 'full' };
 }
@@ -35,7 +39,10 @@ async function pageDemo(pageDir: string, reference: DemoReference, markdownFile:
     : reference.defaultCodeOpen
       ? { html: TS.html, kind: 'full' as const }
       : undefined;
-  return { ...reference, id, sourcePath, ...(initialCode && { initialCode }) };
+  const stylings = (Object.keys(STYLING_SUFFIXES) as CodeStyling[]).filter((styling) =>
+    existsSync(join(DOCS_DIR, pageDir, 'demos', `${reference.name}${STYLING_SUFFIXES[styling]}.tsx`)),
+  );
+  return { ...reference, id, sourcePath, stylings, ...(initialCode && { initialCode }) };
 }
 
 /** Reads and compiles a page and prepares its demos, once per build worker. */

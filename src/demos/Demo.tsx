@@ -1,14 +1,17 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCodeVariant } from '../preferences/CodePreferencesProvider';
+import { useCodeStyling, useCodeVariant } from '../preferences/CodePreferencesProvider';
+import type { CodeStyling } from '../preferences/codeVariant';
 import { copyText } from './copyText';
 import { DemoToolbar } from './DemoToolbar';
 import { parseDemoHash } from './hash';
 import { LiveDemo } from './LiveDemo';
+import { requestChatUrl } from './openInChat';
 import { codeSandboxForm, sandboxProject, stackBlitzForm, type SandboxDemo } from './sandbox';
 import type { DemoSourcePayload } from './sourceTypes';
 import { submitForm } from './submitForm';
 import { fetchDemoSource, useDemoSource } from './useDemoSource';
+import { STYLING_SUFFIXES, stylingDemoId } from './stylings';
 import styles from './Demo.module.css';
 
 export interface DemoProps {
@@ -20,7 +23,9 @@ export interface DemoProps {
   readonly defaultCodeOpen?: boolean;
   readonly bg: 'outlined' | 'inline' | 'gradient';
   readonly stylesheet?: string;
+  /** The demo file in the repository, without extension (a styling suffix and `.tsx` are added). */
   readonly sourceUrl: string;
+  readonly stylings: readonly CodeStyling[];
   readonly chatUrl?: string;
   /** Server-highlighted TypeScript shown before the source is fetched. */
   readonly initialCode?: { readonly html: string; readonly kind: 'preview' | 'full' };
@@ -32,6 +37,9 @@ export interface DemoProps {
  */
 export function Demo(props: DemoProps) {
   const { value: variant, set: setVariant } = useCodeVariant();
+  const { value: preferredStyling, set: setStyling } = useCodeStyling();
+  const { id, styling } = stylingDemoId(props.id, props.stylings, preferredStyling);
+  const isDefaultStyling = styling === 'MUI System';
   const hasPreview = props.initialCode?.kind === 'preview';
   const [expanded, setExpanded] = useState(Boolean(props.defaultCodeOpen));
   const [resetKey, setResetKey] = useState(0);
@@ -39,7 +47,7 @@ export function Demo(props: DemoProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const focusStartRef = useRef<HTMLSpanElement>(null);
   const codeVisible = expanded || hasPreview;
-  const source = useDemoSource(props.id, expanded || (hasPreview && variant === 'JS'));
+  const source = useDemoSource(id, expanded || (hasPreview && (variant === 'JS' || !isDefaultStyling)));
 
   // A #Name.js / #Name.tsx link opens this demo's code (the variant comes from the code preferences).
   useEffect(() => {
@@ -58,28 +66,25 @@ export function Demo(props: DemoProps) {
       name: props.name,
       title: props.title,
       variant,
+      styling,
       code: payload[variant].code,
       files: payload[variant].files,
     }),
-    [props.name, props.title, variant],
+    [props.name, props.title, variant, styling],
   );
 
   const withSource = (action: (payload: DemoSourcePayload) => void) => () => {
-    void fetchDemoSource(props.id).then(action, () => undefined);
+    void fetchDemoSource(id).then(action, () => undefined);
   };
 
   const openChat = async () => {
     setChatError(false);
     try {
-      const payload = await fetchDemoSource(props.id);
-      const response = await fetch(props.chatUrl ?? '', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ title: props.title, files: sandboxProject(sandboxDemo(payload)) }),
+      const payload = await fetchDemoSource(id);
+      const url = await requestChatUrl(props.chatUrl ?? '', {
+        title: props.title,
+        files: sandboxProject(sandboxDemo(payload)),
       });
-      const { url } = (await response.json()) as { url?: unknown };
-      if (!response.ok || typeof url !== 'string' || !/^https?:\/\//.test(url))
-        throw new Error('No chat URL returned.');
       window.open(url, '_blank', 'noopener');
     } catch {
       setChatError(true);
@@ -91,7 +96,12 @@ export function Demo(props: DemoProps) {
       const variantSource = source.source[variant];
       return expanded ? variantSource.html : variantSource.preview?.html;
     }
-    if (variant === 'TS' && props.initialCode && (expanded ? props.initialCode.kind === 'full' : hasPreview)) {
+    if (
+      variant === 'TS' &&
+      isDefaultStyling &&
+      props.initialCode &&
+      (expanded ? props.initialCode.kind === 'full' : hasPreview)
+    ) {
       return props.initialCode.html;
     }
     return undefined;
@@ -105,9 +115,27 @@ export function Demo(props: DemoProps) {
         className={styles.focusStart}
         aria-label={`Start of the ${props.title} demo`}
       />
+      {props.stylings.length > 1 && (
+        <div role="group" aria-label="Styling" className={styles.stylings}>
+          {props.stylings.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={styles.styling}
+              aria-pressed={option === styling}
+              data-ga-event-category="demo"
+              data-ga-event-action="styling"
+              data-ga-event-label={option}
+              onClick={() => setStyling(option)}
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+      )}
       <div className={styles.live} data-toolbar={props.hideToolbar ? 'none' : 'shown'}>
         <LiveDemo
-          id={props.id}
+          id={id}
           height={props.height}
           resetKey={resetKey}
           {...(props.stylesheet && { stylesheet: props.stylesheet })}
@@ -115,7 +143,7 @@ export function Demo(props: DemoProps) {
       </div>
       {!props.hideToolbar && (
         <DemoToolbar
-          demoId={props.id}
+          demoId={id}
           codeVisible={codeVisible}
           variant={variant}
           onVariant={setVariant}
@@ -126,7 +154,7 @@ export function Demo(props: DemoProps) {
           onCodeSandbox={withSource((payload) => submitForm(codeSandboxForm(sandboxDemo(payload))))}
           onStackBlitz={withSource((payload) => submitForm(stackBlitzForm(sandboxDemo(payload))))}
           onCopy={() =>
-            fetchDemoSource(props.id).then(
+            fetchDemoSource(id).then(
               (payload) => copyText(payload[variant].code),
               () => false,
             )
@@ -134,8 +162,8 @@ export function Demo(props: DemoProps) {
           onResetFocus={() => focusStartRef.current?.focus()}
           onReset={() => setResetKey((key) => key + 1)}
           {...(props.chatUrl && { onChat: () => void openChat() })}
-          onPrefetch={() => void fetchDemoSource(props.id).catch(() => undefined)}
-          moreMenu={{ sourceUrl: props.sourceUrl, name: props.name }}
+          onPrefetch={() => void fetchDemoSource(id).catch(() => undefined)}
+          moreMenu={{ sourceUrl: `${props.sourceUrl}${STYLING_SUFFIXES[styling]}.tsx`, name: props.name }}
         />
       )}
       {chatError && (

@@ -20,7 +20,8 @@ export function DemoBlock({ demo }: { demo: PageDemo }) {
       title={humanize(demo.name)}
       height={demo.height ?? DEFAULT_HEIGHT}
       bg={demo.bg ?? 'outlined'}
-      sourceUrl={`${SOURCE_REPO_URL}/${demo.sourcePath}`}
+      sourceUrl={`${SOURCE_REPO_URL}/${demo.sourcePath.replace(/\.tsx$/, '')}`}
+      stylings={demo.stylings}
       {...(demo.hideToolbar && { hideToolbar: true })}
       {...(demo.defaultCodeOpen && { defaultCodeOpen: true })}
       {...(demo.stylesheet && { stylesheet: demo.stylesheet })}

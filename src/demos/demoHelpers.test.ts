@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoHash, parseDemoHash } from './hash';
 import { extractPreview } from './preview';
 import { nextToolbarIndex } from './rovingFocus';
+import { stylingDemoId } from './stylings';
 
 describe('parseDemoHash', () => {
   it('reads the demo and the variant', () => {
@@ -62,5 +63,21 @@ describe('nextToolbarIndex', () => {
   it('mirrors the arrows in right-to-left', () => {
     expect(nextToolbarIndex(0, 'ArrowLeft', 4, 'rtl')).toBe(1);
     expect(nextToolbarIndex(0, 'ArrowRight', 4, 'rtl')).toBe(3);
+  });
+});
+
+describe('stylingDemoId', () => {
+  it('picks the preferred styling when the demo has it, else MUI System', () => {
+    expect(stylingDemoId('charts/overview/KpiCard', ['MUI System', 'Tailwind', 'CSS'], 'Tailwind')).toEqual({
+      id: 'charts/overview/KpiCard.tailwind',
+      styling: 'Tailwind',
+    });
+    expect(stylingDemoId('charts/overview/KpiCard', ['MUI System', 'CSS'], 'CSS').id).toBe(
+      'charts/overview/KpiCard.css',
+    );
+    expect(stylingDemoId('data-grid/overview/Orders', ['MUI System'], 'Tailwind')).toEqual({
+      id: 'data-grid/overview/Orders',
+      styling: 'MUI System',
+    });
   });
 });

@@ -48,6 +48,7 @@ describe('sandboxProject', () => {
       'src/BasicGrid.tsx',
       'src/main.tsx',
       'src/rows.ts',
+      'src/vite-env.d.ts',
       'tsconfig.json',
       'vite.config.ts',
     ]);
@@ -104,6 +105,25 @@ describe('sandboxProject', () => {
       'react-dom': '^19.2.0',
     });
     expect(pkg.devDependencies).toEqual({ '@vitejs/plugin-react': '^5.0.0', vite: '^7.1.0' });
+  });
+});
+
+describe('sandboxProject with the Tailwind styling', () => {
+  it('adds Tailwind’s configuration, stylesheet and packages, and imports the stylesheet first', () => {
+    const files = sandboxProject({ ...jsDemo, styling: 'Tailwind' });
+    expect(Object.keys(files).sort()).toEqual([
+      'index.html',
+      'package.json',
+      'postcss.config.js',
+      'src/FirstPicker.jsx',
+      'src/main.jsx',
+      'src/tailwind.css',
+      'tailwind.config.js',
+      'vite.config.js',
+    ]);
+    expect(files['src/main.jsx']?.startsWith("import './tailwind.css';")).toBe(true);
+    const pkg = JSON.parse(files['package.json'] ?? '{}') as { devDependencies: Record<string, string> };
+    expect(pkg.devDependencies).toMatchObject({ tailwindcss: '^3.4.17', postcss: '^8.5.0', autoprefixer: '^10.4.0' });
   });
 });
 

@@ -1,4 +1,5 @@
 import LZString from 'lz-string';
+import type { CodeStyling } from '../preferences/codeVariant';
 import { SANDBOX_VERSIONS } from '../site/versions';
 import { demoImports } from './imports';
 
@@ -13,6 +14,8 @@ export interface SandboxDemo {
   readonly code: string;
   /** Relative modules the demo imports, by path relative to the demo (`./data.ts`). */
   readonly files?: Readonly<Record<string, string>>;
+  /** The styling variant; Tailwind adds Tailwind's setup to the project. */
+  readonly styling?: CodeStyling;
 }
 
 export type ProjectFiles = Record<string, string>;
@@ -28,9 +31,9 @@ function versions(names: readonly string[]): Record<string, string> {
   return Object.fromEntries([...new Set(names)].sort().map((name) => [name, version(name)]));
 }
 
-function entryFile(name: string, variant: CodeVariant): string {
+function entryFile(name: string, variant: CodeVariant, tailwind: boolean): string {
   const root = variant === 'TS' ? "document.getElementById('root')!" : "document.getElementById('root')";
-  return `import * as React from 'react';
+  return `${tailwind ? "import './tailwind.css';\n" : ''}import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyledEngineProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -62,17 +65,33 @@ const TSCONFIG = {
   include: ['src'],
 };
 
+const TAILWIND_FILES: ProjectFiles = {
+  'tailwind.config.js': `/** @type {import('tailwindcss').Config} */
+export default {
+  content: ['./index.html', './src/**/*.{js,jsx,ts,tsx}'],
+  darkMode: 'media',
+};
+`,
+  'postcss.config.js': `export default {
+  plugins: { tailwindcss: {}, autoprefixer: {} },
+};
+`,
+  'src/tailwind.css': '@tailwind base;\n@tailwind components;\n@tailwind utilities;\n',
+};
+
 /**
  * A complete Vite + React project that renders the demo: the demo file, the
  * modules it imports relatively, an entry, index.html, package.json with the
  * packages the demo imports at the documented versions (plus React, Emotion
- * and Material UI), and for TypeScript a tsconfig.json and the React types.
+ * and Material UI), for TypeScript a tsconfig.json and the React types, and
+ * for the Tailwind styling Tailwind's configuration and stylesheet.
  */
 export function sandboxProject(demo: SandboxDemo): ProjectFiles {
   const ext = demo.variant === 'TS' ? 'tsx' : 'jsx';
   const sources = [demo.code, ...Object.values(demo.files ?? {})];
   const imported = sources.flatMap((source) => demoImports(source).packages);
   const typescript = demo.variant === 'TS';
+  const tailwind = demo.styling === 'Tailwind';
   const packageJson = {
     name: demo.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
     private: true,
@@ -84,6 +103,7 @@ export function sandboxProject(demo: SandboxDemo): ProjectFiles {
       'vite',
       '@vitejs/plugin-react',
       ...(typescript ? ['typescript', '@types/react', '@types/react-dom'] : []),
+      ...(tailwind ? ['tailwindcss', 'postcss', 'autoprefixer'] : []),
     ]),
   };
   const files: ProjectFiles = {
@@ -106,11 +126,16 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({ plugins: [react()] });
 `,
-    [`src/main.${ext}`]: entryFile(demo.name, demo.variant),
+    [`src/main.${ext}`]: entryFile(demo.name, demo.variant, tailwind),
     [`src/${demo.name}.${ext}`]: demo.code,
   };
   for (const [path, content] of Object.entries(demo.files ?? {})) files[`src/${path.replace(/^\.\//, '')}`] = content;
-  if (typescript) files['tsconfig.json'] = `${JSON.stringify(TSCONFIG, null, 2)}\n`;
+  if (typescript) {
+    files['tsconfig.json'] = `${JSON.stringify(TSCONFIG, null, 2)}\n`;
+    // Types for Vite's asset and CSS Module imports.
+    files['src/vite-env.d.ts'] = '/// <reference types="vite/client" />\n';
+  }
+  if (tailwind) Object.assign(files, TAILWIND_FILES);
   return files;
 }
 

@@ -25,18 +25,24 @@ export type SourceState =
 
 /** The demo's source, fetched once `needed` turns true (until it arrives the state stays idle). */
 export function useDemoSource(id: string, needed: boolean): SourceState {
-  const [state, setState] = useState<SourceState>({ status: 'idle' });
+  const [state, setState] = useState<{ readonly id: string; readonly value: SourceState }>({
+    id,
+    value: { status: 'idle' },
+  });
+  // A state kept for another demo id (the reader switched styling) reads as idle.
+  const current: SourceState = state.id === id ? state.value : { status: 'idle' };
   useEffect(() => {
-    if (!needed || state.status === 'ready') return;
+    if (!needed || current.status === 'ready') return;
     let cancelled = false;
     fetchDemoSource(id).then(
-      (source) => !cancelled && setState({ status: 'ready', source }),
+      (source) => !cancelled && setState({ id, value: { status: 'ready', source } }),
       (error: unknown) =>
-        !cancelled && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+        !cancelled &&
+        setState({ id, value: { status: 'error', message: error instanceof Error ? error.message : String(error) } }),
     );
     return () => {
       cancelled = true;
     };
-  }, [id, needed, state.status]);
-  return state;
+  }, [id, needed, current.status]);
+  return current;
 }

@@ -26,4 +26,7 @@ export const SANDBOX_VERSIONS: Readonly<Record<string, string>> = {
   '@types/react-dom': '^19.2.0',
   vite: '^7.1.0',
   '@vitejs/plugin-react': '^5.0.0',
+  tailwindcss: '^3.4.17',
+  postcss: '^8.5.0',
+  autoprefixer: '^10.4.0',
 };

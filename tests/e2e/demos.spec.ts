@@ -63,6 +63,7 @@ test('Edit in CodeSandbox posts a complete project for the current variant', asy
     'package.json',
     'src/ControlledSortGrid.tsx',
     'src/main.tsx',
+    'src/vite-env.d.ts',
     'tsconfig.json',
     'vite.config.ts',
   ]);
@@ -132,7 +133,7 @@ test('a Markdown code block copies its code, says Copied for 2 seconds, and answ
 });
 
 test('a failing clipboard is swallowed', async ({ page }) => {
-  const watcher = watchForErrors(page);
+  const watcher = await watchForErrors(page);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: () => Promise.reject(new Error('denied')) },
@@ -213,4 +214,58 @@ test('demos reserve their height: no layout shift when they load', async ({ page
   await page.evaluate(() => window.scrollTo(0, 0));
   const after = await page.locator('h2').last().boundingBox();
   expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(2);
+});
+
+test('demos with styling variants switch together, and Tailwind is compiled for real', async ({ page, context }) => {
+  await page.goto('/x/react-charts/');
+  const kpi = demo(page, 'KpiCard');
+  await kpi.scrollIntoViewIfNeeded();
+  const stylings = kpi.getByRole('group', { name: 'Styling' });
+  await expect(stylings.getByRole('button')).toHaveText(['MUI System', 'Tailwind', 'CSS']);
+  await expect(stylings.getByRole('button', { name: 'MUI System' })).toHaveAttribute('aria-pressed', 'true');
+
+  await stylings.getByRole('button', { name: 'Tailwind' }).click();
+  const card = kpi.locator('.rounded-xl');
+  await expect(card).toBeVisible();
+  expect(await card.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe('12px');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'codeStyling')?.value).toBe('Tailwind');
+  await kpi.getByRole('button', { name: 'Show code' }).click();
+  await expect(kpi.locator('pre')).toContainText('className="mx-auto max-w-xs rounded-xl');
+
+  await page.goto('/x/react-tree-view/');
+  const panel = demo(page, 'ProjectPanel');
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel.getByRole('button', { name: 'Tailwind' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.locator('.rounded-xl')).toBeVisible();
+  await panel.getByRole('button', { name: 'CSS' }).click();
+  await expect(panel.locator('.rounded-xl')).toHaveCount(0);
+  await expect(panel.getByText('Launch checklist')).toBeVisible();
+  await panel.getByRole('button', { name: 'Show code' }).click();
+  await expect(panel.locator('pre')).toContainText("import styles from './ProjectPanel.module.css';");
+});
+
+test('a #css-Name.tsx link opens the CSS version of that demo', async ({ page }) => {
+  await page.goto('/x/react-charts/#css-KpiCard.tsx');
+  const kpi = demo(page, 'KpiCard');
+  await expect(kpi.getByRole('button', { name: 'CSS' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(kpi.locator('pre')).toContainText('className={styles.card}');
+});
+
+test('a demo that needs an unreachable icon font still renders, with no error logged', async ({ page }) => {
+  const watcher = await watchForErrors(page);
+  await page.goto('/x/react-tree-view/');
+  const icons = demo(page, 'FontIconLabels');
+  await icons.scrollIntoViewIfNeeded();
+  await expect(icons.getByRole('treeitem', { name: /Inbox/ })).toBeVisible();
+  await expect(page.locator('link[data-demo-stylesheet]')).toHaveAttribute(
+    'href',
+    'https://fonts.googleapis.com/icon?family=Material+Icons',
+  );
+  expect(await page.locator('link[data-demo-stylesheet]').count()).toBe(1);
+  expect(watcher.errors).toEqual([]);
+});
+
+test('Edit in Chat is offered only when a chat service is configured', async ({ page }) => {
+  await page.goto('/x/react-data-grid/quickstart/');
+  await expect(page.getByRole('button', { name: 'Edit in Chat' })).toHaveCount(0);
 });

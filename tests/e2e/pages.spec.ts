@@ -16,7 +16,7 @@ test('the site has written pages for every product', () => {
 
 for (const entry of writtenPages) {
   test(`${entry.href} renders with one h1, its nav entry current, live demos and no errors`, async ({ page }) => {
-    const watcher = watchForErrors(page);
+    const watcher = await watchForErrors(page);
     const response = await page.goto(entry.href);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveCount(1);

@@ -141,7 +141,7 @@ test('garbage in stored preferences does not break the page', async ({ page, con
     localStorage.setItem('mui-dense', 'maybe');
   });
   await page.emulateMedia({ colorScheme: 'light' });
-  const watcher = watchForErrors(page);
+  const watcher = await watchForErrors(page);
   await page.goto('/x/react-data-grid/quickstart/');
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('body')).toHaveClass('mode-light');

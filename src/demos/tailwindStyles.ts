@@ -1,0 +1,2 @@
+// Loaded with Tailwind demos only (see scripts/generate-demo-registry.mjs).
+import './tailwind.css';
