@@ -16,14 +16,14 @@ describe('requestChatUrl', () => {
       'https://chat.example.com/c/1',
     );
     expect(sent?.method).toBe('POST');
-    expect(JSON.parse(String(sent?.body))).toEqual(body);
+    expect(JSON.parse(sent?.body as string)).toEqual(body);
   });
 
   it.each([
     ['an error status', answer(500, { url: 'https://chat.example.com/c/1' })],
     ['no url', answer(200, { ok: true })],
     ['a non-http url', answer(200, { url: 'javascript:alert(1)' })],
-    ['a network failure', (() => Promise.reject(new TypeError('offline'))) as typeof fetch],
+    ['a network failure', (): Promise<Response> => Promise.reject(new TypeError('offline'))],
   ])('throws on %s', async (_case, fetchImpl) => {
     await expect(requestChatUrl('https://chat.example.com/api', body, fetchImpl)).rejects.toThrow();
   });
