@@ -5,6 +5,7 @@ import type { CodeStyling } from '../preferences/codeVariant';
 import { copyText } from './copyText';
 import { DemoToolbar } from './DemoToolbar';
 import { parseDemoHash } from './hash';
+import { InlineAd } from '../ads/InlineAd';
 import { LiveDemo } from './LiveDemo';
 import { requestChatUrl } from './openInChat';
 import { codeSandboxForm, sandboxProject, stackBlitzForm, type SandboxDemo } from './sandbox';
@@ -26,6 +27,8 @@ export interface DemoProps {
   /** The demo file in the repository, without extension (a styling suffix and `.tsx` are added). */
   readonly sourceUrl: string;
   readonly stylings: readonly CodeStyling[];
+  /** Show the network's inline ad under the demo once its code is open. */
+  readonly showAds: boolean;
   readonly chatUrl?: string;
   /** Server-highlighted TypeScript shown before the source is fetched. */
   readonly initialCode?: { readonly html: string; readonly kind: 'preview' | 'full' };
@@ -184,6 +187,7 @@ export function Demo(props: DemoProps) {
           )}
         </div>
       )}
+      {expanded && props.showAds && <InlineAd />}
     </div>
   );
 }

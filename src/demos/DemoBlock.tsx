@@ -12,7 +12,7 @@ function humanize(name: string): string {
 }
 
 /** A demo as the page renders it: the server passes what the client needs, and the first code to show. */
-export function DemoBlock({ demo }: { demo: PageDemo }) {
+export function DemoBlock({ demo, showAds }: { demo: PageDemo; showAds: boolean }) {
   return (
     <Demo
       id={demo.id}
@@ -22,6 +22,7 @@ export function DemoBlock({ demo }: { demo: PageDemo }) {
       bg={demo.bg ?? 'outlined'}
       sourceUrl={`${SOURCE_REPO_URL}/${demo.sourcePath.replace(/\.tsx$/, '')}`}
       stylings={demo.stylings}
+      showAds={showAds}
       {...(demo.hideToolbar && { hideToolbar: true })}
       {...(demo.defaultCodeOpen && { defaultCodeOpen: true })}
       {...(demo.stylesheet && { stylesheet: demo.stylesheet })}

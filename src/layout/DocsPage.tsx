@@ -1,4 +1,6 @@
+import { AdSlot } from '../ads/AdSlot';
 import type { PageContent } from '../content/loadPage.server';
+import { AD_CONFIG } from '../site/ads';
 import { MarkdownContent } from '../markdown/MarkdownContent';
 import type { Neighbours } from '../routing/pageTree';
 import type { PageNode } from '../routing/types';
@@ -21,14 +23,16 @@ interface DocsPageProps {
 
 /** A documentation page: the shell, the article with its title and description, and its contents. */
 export function DocsPage({ content, tree, activePathname, neighbours, productId, language }: DocsPageProps) {
+  const showAds = AD_CONFIG.enabled && !content.frontMatter.disableAd;
   return (
     <AppShell tree={tree} activePathname={activePathname} productId={productId} language={language}>
       <div className={styles.columns}>
         <article className={styles.article}>
           <h1 className={styles.title}>{content.frontMatter.title}</h1>
           <p className={styles.description}>{content.frontMatter.description}</p>
+          {showAds && <AdSlot placement="body-top" />}
           <div className="markdown-body">
-            <MarkdownContent hast={content.hast} demos={content.pageDemos} language={language} />
+            <MarkdownContent hast={content.hast} demos={content.pageDemos} language={language} showAds={showAds} />
           </div>
           <PrevNext neighbours={neighbours} language={language} />
           <CodeBlockCopier />

@@ -13,6 +13,8 @@ interface MarkdownContentProps {
   readonly hast: Root;
   readonly demos: ReadonlyMap<string, PageDemo>;
   readonly language: Language;
+  /** Whether demos may show an inline ad when their code is open. */
+  readonly showAds: boolean;
 }
 
 /** `<demo name>` elements become `<div data-demo>` so they can be mapped with the standard element names. */
@@ -28,7 +30,7 @@ function markDemos(tree: Root): Root {
 }
 
 /** Renders compiled Markdown on the server: prose and highlighted code cost no client JS. */
-export function MarkdownContent({ hast, demos, language }: MarkdownContentProps) {
+export function MarkdownContent({ hast, demos, language, showAds }: MarkdownContentProps) {
   return toJsxRuntime(markDemos(hast), {
     Fragment,
     jsx,
@@ -37,7 +39,7 @@ export function MarkdownContent({ hast, demos, language }: MarkdownContentProps)
       div: (props: ComponentProps<'div'> & { 'data-demo'?: string }) => {
         const name = props['data-demo'];
         const demo = name === undefined ? undefined : demos.get(name);
-        return demo ? <DemoBlock demo={demo} /> : <div {...props} />;
+        return demo ? <DemoBlock demo={demo} showAds={showAds && !demo.disableAd} /> : <div {...props} />;
       },
       a: ({ href = '', ...props }: ComponentProps<'a'>) => (
         <Link href={href.startsWith('/') ? pathInLanguage(href, language) : href} {...props} />

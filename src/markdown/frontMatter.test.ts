@@ -16,6 +16,15 @@ describe('parseMarkdownFile', () => {
     expect(parsed.frontMatter.productId).toBe('x-charts');
   });
 
+  it('reads disableAd', () => {
+    expect(
+      parseMarkdownFile('---\ntitle: T\ndescription: D\ndisableAd: true\n---\n', 'a.md').frontMatter.disableAd,
+    ).toBe(true);
+    expect(() => parseMarkdownFile('---\ntitle: T\ndescription: D\ndisableAd: yes please\n---\n', 'a.md')).toThrow(
+      /"disableAd" must be true or false/,
+    );
+  });
+
   it('defaults components to none', () => {
     expect(parseMarkdownFile('---\ntitle: T\ndescription: D\n---\n', 'a.md').frontMatter.components).toEqual([]);
   });

@@ -14,6 +14,8 @@ export interface DemoReference {
   readonly bg?: DemoBackground;
   /** A stylesheet the demo needs (such as an icon font), loaded with it. */
   readonly stylesheet?: string;
+  /** No inline ad under this demo. */
+  readonly disableAd?: true;
 }
 
 const BACKGROUNDS: readonly string[] = ['outlined', 'inline', 'gradient'];
@@ -49,7 +51,8 @@ export function remarkDemos(
         if (node.type !== 'leafDirective' || node.name !== 'demo') {
           throw new Error(`${file}:${line}: unknown directive "${node.name}" (only ::demo{name="…"} is supported).`);
         }
-        const { name, height, hideToolbar, defaultCodeOpen, bg, stylesheet, ...rest } = node.attributes ?? {};
+        const { name, height, hideToolbar, defaultCodeOpen, bg, stylesheet, disableAd, ...rest } =
+          node.attributes ?? {};
         if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
           throw new Error(`${file}:${line}: ::demo needs name="PascalCaseFileName".`);
         }
@@ -72,6 +75,7 @@ export function remarkDemos(
           ...(flag(defaultCodeOpen) && { defaultCodeOpen: true as const }),
           ...(bg && { bg: bg as DemoBackground }),
           ...(stylesheet && { stylesheet }),
+          ...(flag(disableAd) && { disableAd: true as const }),
         });
         node.data = { hName: 'demo', hProperties: { name }, hChildren: [] };
         return SKIP;

@@ -33,6 +33,17 @@ for (const entry of writtenPages) {
     await expect(current).toBeInViewport();
     await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     await loadAllDemos(page);
+    // Each demo fits the height its page reserves for it, so it causes no layout shift.
+    const overflows = await page.locator('[data-demo-id]').evaluateAll((demos) =>
+      demos
+        .map((demo) => ({
+          id: (demo as HTMLElement).dataset['demoId'],
+          reserved: parseFloat((demo as HTMLElement).style.minHeight),
+          actual: Math.round(demo.getBoundingClientRect().height),
+        }))
+        .filter(({ reserved, actual }) => actual > reserved + 1),
+    );
+    expect(overflows).toEqual([]);
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     expect(watcher.errors).toEqual([]);
   });

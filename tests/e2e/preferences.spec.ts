@@ -38,18 +38,32 @@ test('choosing Dark is applied, stored, and survives a reload with no light fram
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b1018');
   expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
 
-  // Record the body background at the very first animation frame of the reloaded page.
+  // The dark scheme must be applied before the first paint of the reloaded page:
+  // record when the scheme attribute is set and compare it with first-paint.
   await page.addInitScript(() => {
-    requestAnimationFrame(() => {
-      (window as unknown as { firstFrame: string }).firstFrame = getComputedStyle(
-        document.body ?? document.documentElement,
-      ).backgroundColor;
-    });
+    const record = window as unknown as { schemeSetAt?: number; schemeAtSet?: string };
+    new MutationObserver(() => {
+      record.schemeSetAt ??= performance.now();
+      record.schemeAtSet ??= document.documentElement.getAttribute('data-mui-color-scheme') ?? '';
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-mui-color-scheme'] });
   });
   await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame))
-    .toBe(DARK_BACKGROUND);
+  const timing = await page.evaluate(async () => {
+    const record = window as unknown as { schemeSetAt?: number; schemeAtSet?: string };
+    const paint = await new Promise<number>((resolve) => {
+      const entry = performance.getEntriesByName('first-paint')[0];
+      if (entry) resolve(entry.startTime);
+      else
+        new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? 0)).observe({
+          type: 'paint',
+          buffered: true,
+        });
+    });
+    return { paint, setAt: record.schemeSetAt ?? Infinity, scheme: record.schemeAtSet };
+  });
+  expect(timing.scheme).toBe('dark');
+  expect(timing.setAt).toBeLessThanOrEqual(timing.paint);
+  expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
   await expect(page.locator('body')).toHaveClass('mode-dark');
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
 });

@@ -11,7 +11,13 @@ export const writtenPages = flattenPages(pageTree).filter((page) =>
 );
 
 /** Third-party hosts that cannot be reached from test machines: failing to load them is expected. */
-export const THIRD_PARTY_HOSTS = ['fonts.googleapis.com', 'fonts.gstatic.com'];
+export const THIRD_PARTY_HOSTS = [
+  'fonts.googleapis.com',
+  'fonts.gstatic.com',
+  'cdn.carbonads.com',
+  'srv.buysellads.com',
+  'www.googletagmanager.com',
+];
 
 const isThirdParty = (url: string) => THIRD_PARTY_HOSTS.some((host) => url.startsWith(`https://${host}/`));
 

@@ -1,0 +1,72 @@
+'use client';
+import { sendAdEvent } from './events';
+import type { FeedAd } from './feed';
+import type { InHouseAd } from './inHouseAds';
+import styles from './Ad.module.css';
+
+/** One of our own promotions. */
+export function InHouseAdView({ ad, label }: { ad: InHouseAd; label: string }) {
+  return (
+    <a
+      className={styles.ad}
+      href={ad.link}
+      target="_blank"
+      rel="noopener"
+      data-ad={ad.name}
+      onClick={() => sendAdEvent('click', label)}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG, no optimisation needed */}
+      <img className={styles.image} src={ad.img} alt="" width={130} height={100} />
+      <span className={styles.copy}>
+        <strong>{ad.descriptionHeader}</strong> {ad.description}
+        <span className={styles.poweredBy}>ad by {ad.poweredby}</span>
+      </span>
+    </a>
+  );
+}
+
+/** Shown to some ad-blocked readers instead of an in-house ad. */
+export function AdPleaView({ label }: { label: string }) {
+  return (
+    <div className={styles.ad} data-ad="plea">
+      <span className={styles.copy}>
+        <strong>Ads keep these docs free.</strong> MUI X is open source; the ads on this site help pay for its
+        documentation. Please consider allowing ads on this site in your blocker.
+        <a className={styles.poweredBy} href="https://mui.com/about/" onClick={() => sendAdEvent('click', label)}>
+          Why we show ads
+        </a>
+      </span>
+    </div>
+  );
+}
+
+/** An ad from the network's feed: text as text, links and images already checked by the feed parser. */
+export function FeedAdView({ ad, label }: { ad: FeedAd; label: string }) {
+  const via = new URL(ad.statlink).hostname;
+  return (
+    <>
+      <a
+        className={styles.ad}
+        href={ad.statlink}
+        target="_blank"
+        rel="noopener sponsored"
+        data-ad="feed"
+        onClick={() => sendAdEvent('click', label)}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- a third-party ad image, served as is */}
+        {ad.image && <img className={styles.image} src={ad.image} alt="" width={130} height={100} />}
+        <span className={styles.copy}>
+          <strong>{ad.company}</strong> {ad.description}
+          <span className={styles.poweredBy}>ads via {via}</span>
+        </span>
+      </a>
+      {/* Impression and tracking pixels. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a tracking pixel */}
+      {ad.statimp && <img src={ad.statimp} alt="" hidden data-ad-pixel />}
+      {ad.pixels.map((pixel) => (
+        // eslint-disable-next-line @next/next/no-img-element -- a tracking pixel
+        <img key={pixel} src={pixel} alt="" hidden data-ad-pixel />
+      ))}
+    </>
+  );
+}
