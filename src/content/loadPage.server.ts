@@ -9,6 +9,7 @@ import type { DemoReference } from '../markdown/remarkDemos';
 import type { CodeStyling } from '../preferences/codeVariant';
 import { STYLING_SUFFIXES } from '../demos/stylings';
 import { loadDemoSource } from './demoSources.server';
+import { DEFAULT_LANGUAGE, type Language } from '../site/languages';
 import { DOCS_DIR } from './pages.server';
 
 /** What the page renders for a demo before any client code runs. */
@@ -24,6 +25,8 @@ export interface PageDemo extends DemoReference {
 
 export interface PageContent extends CompiledMarkdown {
   readonly file: string;
+  /** False when the page's language has no translation and English is shown instead. */
+  readonly translated: boolean;
   readonly pageDemos: ReadonlyMap<string, PageDemo>;
 }
 
@@ -45,13 +48,22 @@ async function pageDemo(pageDir: string, reference: DemoReference, markdownFile:
   return { ...reference, id, sourcePath, stylings, ...(initialCode && { initialCode }) };
 }
 
-/** Reads and compiles a page and prepares its demos, once per build worker. */
-export const loadPage = cache(async (pathname: string): Promise<PageContent> => {
-  const relativeFile = contentFileFor(pathname);
+/** The page's file in a language: `sorting.zh.md` beside `sorting.md`, when it exists. */
+function localizedFile(relativeFile: string, language: Language): { relativeFile: string; translated: boolean } {
+  if (language === DEFAULT_LANGUAGE) return { relativeFile, translated: true };
+  const translation = relativeFile.replace(/\.md$/, `.${language}.md`);
+  return existsSync(join(DOCS_DIR, translation))
+    ? { relativeFile: translation, translated: true }
+    : { relativeFile, translated: false };
+}
+
+/** Reads and compiles a page (in its language when translated) and prepares its demos, once per build worker. */
+export const loadPage = cache(async (pathname: string, language: Language = DEFAULT_LANGUAGE): Promise<PageContent> => {
+  const { relativeFile, translated } = localizedFile(contentFileFor(pathname), language);
   const file = `docs/${relativeFile}`;
   const source = await readFile(join(DOCS_DIR, relativeFile), 'utf8');
   const compiled = await compileMarkdown(source, file);
   const pageDir = contentDirFor(pathname);
   const demos = await Promise.all(compiled.demos.map((demo) => pageDemo(pageDir, demo, file)));
-  return { ...compiled, file, pageDemos: new Map(demos.map((demo) => [demo.name, demo])) };
+  return { ...compiled, file, translated, pageDemos: new Map(demos.map((demo) => [demo.name, demo])) };
 });

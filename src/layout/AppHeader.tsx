@@ -1,7 +1,9 @@
 import { GITHUB_URL, PRODUCTS, type ProductId } from '../site/config';
 import type { Language } from '../site/languages';
 import { pathInLanguage } from '../routing/language';
+import { createTranslator } from '../i18n/translate';
 import { GitHubIcon, LogoIcon } from './icons';
+import { LanguageMenu } from './LanguageMenu';
 import { Link } from './Link';
 import { NavDrawerButton } from './NavDrawer';
 import { ProductSwitcher } from './ProductSwitcher';
@@ -11,21 +13,25 @@ import styles from './AppHeader.module.css';
 interface AppHeaderProps {
   readonly productId: ProductId | null;
   readonly language: Language;
+  /** The current page's unprefixed path, for the language menu. */
+  readonly canonicalPath: string;
 }
 
-export function AppHeader({ productId, language }: AppHeaderProps) {
+export function AppHeader({ productId, language, canonicalPath }: AppHeaderProps) {
+  const t = createTranslator(language);
   return (
     <header className={styles.header}>
       <NavDrawerButton />
-      <Link href={pathInLanguage('/x/introduction/', language)} className={styles.logo} aria-label="MUI X introduction">
+      <Link href={pathInLanguage('/x/introduction/', language)} className={styles.logo} aria-label={t('appFrame.home')}>
         <LogoIcon />
         <span className={styles.logoText}>MUI X</span>
       </Link>
       <ProductSwitcher products={PRODUCTS} productId={productId} language={language} />
       <div className={styles.spacer} />
-      <Link href={GITHUB_URL} className={`${styles.iconButton} ${styles.wideOnly}`} aria-label="GitHub repository">
+      <Link href={GITHUB_URL} className={`${styles.iconButton} ${styles.wideOnly}`} aria-label={t('appFrame.github')}>
         <GitHubIcon />
       </Link>
+      <LanguageMenu canonicalPath={canonicalPath} />
       <SettingsButton />
     </header>
   );

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { PageNode } from '../routing/types';
 import type { ProductId } from '../site/config';
 import type { Language } from '../site/languages';
+import { createTranslator } from '../i18n/translate';
+import { pageHref } from '../routing/pageTree';
 import { AppHeader } from './AppHeader';
 import { BackToTop } from './BackToTop';
 import { NavDrawer } from './NavDrawer';
@@ -18,12 +20,17 @@ interface AppShellProps {
 
 /** Skip link, header, navigation and the main region every docs page shares. */
 export function AppShell({ tree, activePathname, productId, language, children }: AppShellProps) {
+  const t = createTranslator(language);
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>
-        Skip to content
+        {t('appFrame.skipToContent')}
       </a>
-      <AppHeader productId={productId} language={language} />
+      <AppHeader
+        productId={productId}
+        language={language}
+        canonicalPath={activePathname ? pageHref(activePathname) : '/x/introduction/'}
+      />
       <div className={styles.body}>
         <NavDrawer>
           <SideNav tree={tree} activePathname={activePathname} language={language} />

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { useTranslate } from '../i18n/useTranslate';
 import { ArrowUpIcon } from './icons';
 import styles from './BackToTop.module.css';
 
@@ -8,6 +9,7 @@ const SHOW_AFTER_PX = 400;
 /** A floating button that appears once the reader has scrolled down. */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
+  const t = useTranslate();
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
@@ -27,7 +29,7 @@ export function BackToTop() {
       type="button"
       className={styles.button}
       data-visible={visible}
-      aria-label="Scroll back to top"
+      aria-label={t('backToTop')}
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={scrollToTop}

@@ -10,6 +10,7 @@ import { AppShell } from './AppShell';
 import { CodeBlockCopier } from './CodeBlockCopier';
 import { PrevNext } from './PrevNext';
 import { TableOfContents } from './TableOfContents';
+import { UntranslatedNotice } from './UntranslatedNotice';
 import styles from './DocsPage.module.css';
 
 interface DocsPageProps {
@@ -31,7 +32,8 @@ export function DocsPage({ content, tree, activePathname, neighbours, productId,
           <h1 className={styles.title}>{content.frontMatter.title}</h1>
           <p className={styles.description}>{content.frontMatter.description}</p>
           {showAds && <AdSlot placement="body-top" />}
-          <div className="markdown-body">
+          {!content.translated && <UntranslatedNotice language={language} file={content.file} />}
+          <div className="markdown-body" {...(!content.translated && { lang: 'en' })}>
             <MarkdownContent hast={content.hast} demos={content.pageDemos} language={language} showAds={showAds} />
           </div>
           <PrevNext neighbours={neighbours} language={language} />

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslate } from '../i18n/useTranslate';
 import { CloseIcon, MenuIcon } from './icons';
 import { trapTab } from './focusTrap';
 import { navDrawerStore } from './navDrawerStore';
@@ -12,12 +13,13 @@ function useDrawerOpen(): boolean {
 /** The header button that opens the navigation drawer on narrow screens. */
 export function NavDrawerButton() {
   const open = useDrawerOpen();
+  const t = useTranslate();
   return (
     <button
       type="button"
       className={styles.openButton}
       id="nav-drawer-button"
-      aria-label="Open main navigation"
+      aria-label={t('appFrame.openDrawer')}
       aria-expanded={open}
       aria-controls="nav-drawer"
       onClick={() => navDrawerStore.set(true)}
@@ -34,6 +36,7 @@ export function NavDrawerButton() {
  */
 export function NavDrawer({ children }: { children: ReactNode }) {
   const open = useDrawerOpen();
+  const t = useTranslate();
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -71,12 +74,12 @@ export function NavDrawer({ children }: { children: ReactNode }) {
         className={styles.drawer}
         data-open={open}
         onClick={onClick}
-        {...(open && { role: 'dialog', 'aria-modal': true, 'aria-label': 'Main navigation' })}
+        {...(open && { role: 'dialog', 'aria-modal': true, 'aria-label': t('appFrame.drawerLabel') })}
       >
         <button
           type="button"
           className={styles.closeButton}
-          aria-label="Close main navigation"
+          aria-label={t('appFrame.closeDrawer')}
           onClick={() => navDrawerStore.set(false)}
         >
           <CloseIcon />

@@ -1,30 +1,29 @@
+import type { Translate } from '../i18n/translate';
 import type { PageNode } from '../routing/types';
 import styles from './PageChips.module.css';
 
-const PLAN_LABELS = { pro: 'Pro', premium: 'Premium' } as const;
-
 /** Plan badge and New / Planned / Unstable chips of a navigation node. */
-export function PageChips({ node }: { node: PageNode }) {
+export function PageChips({ node, t }: { node: PageNode; t: Translate }) {
   return (
     <>
       {node.plan && (
-        <span className={styles.plan} data-plan={node.plan} title={`${PLAN_LABELS[node.plan]} plan`}>
-          {PLAN_LABELS[node.plan]}
+        <span className={styles.plan} data-plan={node.plan} title={t(`plan.${node.plan}Title`)}>
+          {t(`plan.${node.plan}`)}
         </span>
       )}
       {node.newFeature && (
         <span className={styles.chip} data-kind="new">
-          New
+          {t('chip.new')}
         </span>
       )}
       {node.planned && (
         <span className={styles.chip} data-kind="planned">
-          Planned
+          {t('chip.planned')}
         </span>
       )}
       {node.unstable && (
         <span className={styles.chip} data-kind="unstable">
-          Unstable
+          {t('chip.unstable')}
         </span>
       )}
     </>

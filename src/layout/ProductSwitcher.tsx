@@ -1,6 +1,7 @@
 import type { Product, ProductId } from '../site/config';
 import type { Language } from '../site/languages';
 import { pathInLanguage } from '../routing/language';
+import { createTranslator } from '../i18n/translate';
 import { ChevronDownIcon } from './icons';
 import { Link } from './Link';
 import styles from './ProductSwitcher.module.css';
@@ -18,6 +19,7 @@ const FAMILY_VERSION = 'v8.13.1';
  * each opening a native popover: no client JS, light dismiss and Escape built in.
  */
 export function ProductSwitcher({ products, productId, language }: ProductSwitcherProps) {
+  const t = createTranslator(language);
   const product = products.find((candidate) => candidate.id === productId);
   const versions = product?.versions ?? products[0]?.versions ?? [];
   const current = versions.find((version) => version.current)?.label ?? FAMILY_VERSION;
@@ -28,7 +30,7 @@ export function ProductSwitcher({ products, productId, language }: ProductSwitch
         <ChevronDownIcon />
       </button>
       <div id="product-menu" popover="auto" className={styles.popover}>
-        <nav aria-label="Products">
+        <nav aria-label={t('appFrame.products')}>
           <ul className={styles.list}>
             {products.map((candidate) => (
               <li key={candidate.id}>
@@ -49,13 +51,13 @@ export function ProductSwitcher({ products, productId, language }: ProductSwitch
         className={styles.button}
         data-variant="version"
         popoverTarget="version-menu"
-        aria-label={`Version ${current}`}
+        aria-label={t('appFrame.version', { version: current })}
       >
         <bdi className={styles.buttonLabel}>{current}</bdi>
         <ChevronDownIcon />
       </button>
       <div id="version-menu" popover="auto" className={styles.popover} data-variant="version">
-        <nav aria-label="Versions">
+        <nav aria-label={t('appFrame.versions')}>
           <ul className={styles.list}>
             {versions.map((version) => (
               <li key={version.label}>

@@ -1,5 +1,6 @@
 'use client';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslate } from '../i18n/useTranslate';
 import { SettingsIcon } from './icons';
 import styles from './AppHeader.module.css';
 
@@ -9,12 +10,13 @@ const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
 export function SettingsButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const t = useTranslate();
   return (
     <>
       <button
         type="button"
         className={styles.iconButton}
-        aria-label="Toggle settings drawer"
+        aria-label={t('appFrame.toggleSettings')}
         aria-expanded={open}
         onClick={() => {
           setLoaded(true);

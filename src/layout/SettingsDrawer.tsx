@@ -4,6 +4,7 @@ import { useDocsConfig } from '../preferences/DocsConfigProvider';
 import { useThemeState } from '../preferences/ThemeStateProvider';
 import { pathInLanguage, pathnameToLanguage } from '../routing/language';
 import { LANGUAGE_NAMES } from '../site/languages';
+import { useTranslate } from '../i18n/useTranslate';
 import { CloseIcon } from './icons';
 import styles from './SettingsDrawer.module.css';
 
@@ -52,6 +53,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { mode, direction, dense, dispatch } = useThemeState();
   const { language, languages } = useDocsConfig();
+  const t = useTranslate();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -77,43 +79,43 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
     >
       <div className={styles.header}>
         <h2 id="settings-title" className={styles.title}>
-          Settings
+          {t('settings.title')}
         </h2>
-        <button type="button" className={styles.close} aria-label="Close settings" onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={t('settings.close')} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
       <ToggleGroup
-        label="Mode"
+        label={t('settings.mode')}
         value={mode}
         options={[
-          { value: 'light', label: 'Light' },
-          { value: 'system', label: 'System' },
-          { value: 'dark', label: 'Dark' },
+          { value: 'light', label: t('settings.light') },
+          { value: 'system', label: t('settings.system') },
+          { value: 'dark', label: t('settings.dark') },
         ]}
         onChange={(paletteMode) => dispatch({ type: 'CHANGE', payload: { paletteMode } })}
       />
       <ToggleGroup
-        label="Direction"
+        label={t('settings.direction')}
         value={direction}
         options={[
-          { value: 'ltr', label: 'Left to right' },
-          { value: 'rtl', label: 'Right to left' },
+          { value: 'ltr', label: t('settings.ltr') },
+          { value: 'rtl', label: t('settings.rtl') },
         ]}
         onChange={(next) => dispatch({ type: 'CHANGE', payload: { direction: next } })}
       />
       <ToggleGroup
-        label="Demo density"
+        label={t('settings.density')}
         value={dense ? 'dense' : 'standard'}
         options={[
-          { value: 'standard', label: 'Standard' },
-          { value: 'dense', label: 'Dense' },
+          { value: 'standard', label: t('settings.standard') },
+          { value: 'dense', label: t('settings.dense') },
         ]}
         onChange={(next) =>
           dispatch(next === 'dense' ? { type: 'SET_DENSE', payload: true } : { type: 'RESET_DENSITY' })
         }
       />
-      <Section title="Language">
+      <Section title={t('settings.language')}>
         <ul className={styles.languages}>
           {languages.map((candidate) => (
             <li key={candidate}>

@@ -2,6 +2,7 @@ import type { Language } from '../site/languages';
 import { pathInLanguage } from '../routing/language';
 import { isExternal, isGroup, pageHref, pageTitle } from '../routing/pageTree';
 import type { PageNode } from '../routing/types';
+import { createTranslator, type Translate } from '../i18n/translate';
 import { ExternalIcon } from './icons';
 import { Link } from './Link';
 import { PageChips } from './PageChips';
@@ -18,12 +19,22 @@ function containsPath(node: PageNode, pathname: string): boolean {
   return node.pathname === pathname || (node.children ?? []).some((child) => containsPath(child, pathname));
 }
 
-function NavNode({ node, activePathname, language }: { node: PageNode; activePathname: string; language: Language }) {
+function NavNode({
+  node,
+  activePathname,
+  language,
+  t,
+}: {
+  node: PageNode;
+  activePathname: string;
+  language: Language;
+  t: Translate;
+}) {
   if (isGroup(node)) {
     const items = (
       <ul className={styles.list}>
         {(node.children ?? []).map((child) => (
-          <NavNode key={child.pathname} node={child} activePathname={activePathname} language={language} />
+          <NavNode key={child.pathname} node={child} activePathname={activePathname} language={language} t={t} />
         ))}
       </ul>
     );
@@ -32,7 +43,7 @@ function NavNode({ node, activePathname, language }: { node: PageNode; activePat
         <li className={styles.section}>
           <div className={styles.subheader}>
             {node.subheader}
-            <PageChips node={node} />
+            <PageChips node={node} t={t} />
           </div>
           {items}
         </li>
@@ -43,7 +54,7 @@ function NavNode({ node, activePathname, language }: { node: PageNode; activePat
         <details className={styles.group} open={containsPath(node, activePathname)}>
           <summary className={styles.item}>
             <span className={styles.label}>{pageTitle(node)}</span>
-            <PageChips node={node} />
+            <PageChips node={node} t={t} />
           </summary>
           {items}
         </details>
@@ -69,7 +80,7 @@ function NavNode({ node, activePathname, language }: { node: PageNode; activePat
         {...(active && { 'aria-current': 'page' as const })}
       >
         <span className={styles.label}>{pageTitle(node)}</span>
-        <PageChips node={node} />
+        <PageChips node={node} t={t} />
       </Link>
     </li>
   );
@@ -77,11 +88,12 @@ function NavNode({ node, activePathname, language }: { node: PageNode; activePat
 
 /** The documentation tree, rendered on the server: groups fold with <details>, no client JS. */
 export function SideNav({ tree, activePathname, language }: SideNavProps) {
+  const t = createTranslator(language);
   return (
-    <nav aria-label="documentation" className={styles.nav}>
+    <nav aria-label={t('appFrame.navigation')} className={styles.nav}>
       <ul className={styles.list}>
         {tree.map((node) => (
-          <NavNode key={node.pathname} node={node} activePathname={activePathname} language={language} />
+          <NavNode key={node.pathname} node={node} activePathname={activePathname} language={language} t={t} />
         ))}
       </ul>
     </nav>

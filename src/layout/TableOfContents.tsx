@@ -1,12 +1,14 @@
 'use client';
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '../markdown/rehypeHeadings';
+import { useTranslate } from '../i18n/useTranslate';
 import { activeHeadingId } from './scrollSpy';
 import styles from './TableOfContents.module.css';
 
 /** "Contents" beside the article, highlighting the section being read. */
 export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
+  const t = useTranslate();
 
   useEffect(() => {
     const headings = toc
@@ -33,8 +35,8 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
 
   if (toc.length === 0) return null;
   return (
-    <nav aria-label="Page table of contents" className={styles.toc}>
-      <p className={styles.title}>Contents</p>
+    <nav aria-label={t('toc.label')} className={styles.toc}>
+      <p className={styles.title}>{t('toc.title')}</p>
       <ul className={styles.list}>
         {toc.map((entry) => (
           <li key={entry.id} data-level={entry.level}>

@@ -6,6 +6,8 @@ import { assertValidPalette } from './colorValidation';
 export interface DocsThemeOptions {
   readonly dense?: boolean;
   readonly direction?: Direction;
+  /** Component locale texts (Material UI, Data Grid, Pickers) merged into the theme. */
+  readonly locales?: readonly object[];
   /** Palette overrides per scheme (validated: see colorValidation). */
   readonly palettes?: { readonly light?: Record<string, unknown>; readonly dark?: Record<string, unknown> };
 }
@@ -32,16 +34,24 @@ export const denseComponents: ThemeOptions['components'] = {
  * typography) with our palette, a 12 px radius and CSS variables for light and
  * dark, switched by the `data-mui-color-scheme` attribute on <html>.
  */
-export function createDocsTheme({ dense = false, direction = 'ltr', palettes = {} }: DocsThemeOptions = {}): Theme {
+export function createDocsTheme({
+  dense = false,
+  direction = 'ltr',
+  locales = [],
+  palettes = {},
+}: DocsThemeOptions = {}): Theme {
   const light = { ...lightPalette, ...palettes.light };
   const dark = { ...darkPalette, ...palettes.dark };
   assertValidPalette(light, 'light');
   assertValidPalette(dark, 'dark');
-  return createTheme({
-    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, disableCssColorScheme: true },
-    colorSchemes: { light: { palette: light }, dark: { palette: dark } },
-    shape: { borderRadius: 12 },
-    direction,
-    ...(dense && { components: denseComponents }),
-  });
+  return createTheme(
+    {
+      cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, disableCssColorScheme: true },
+      colorSchemes: { light: { palette: light }, dark: { palette: dark } },
+      shape: { borderRadius: 12 },
+      direction,
+      ...(dense && { components: denseComponents }),
+    },
+    ...locales,
+  );
 }

@@ -35,7 +35,7 @@ test('Chinese pages render with lang="zh" and keep the reader in /zh/', async ({
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   await expect(page.locator('h1')).toHaveCount(1);
-  const nav = page.getByRole('navigation', { name: 'documentation' });
+  const nav = page.getByRole('navigation', { name: '文档导航' });
   await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/zh/x/react-data-grid/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/zh\/x\/react-data-grid\/$/);
 });

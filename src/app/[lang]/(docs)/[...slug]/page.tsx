@@ -23,7 +23,7 @@ async function resolve(params: Params) {
   const pathname = `/${slug.join('/')}`;
   const page = findActivePage(sitePages, pathname);
   if (!page || !isLanguage(lang)) notFound();
-  return { language: lang, page, content: await loadPage(page.node.pathname) };
+  return { language: lang, page, content: await loadPage(page.node.pathname, lang) };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
