@@ -26,7 +26,10 @@ export function LanguageMenu({ canonicalPath }: { canonicalPath: string }) {
         popoverTarget="language-menu"
         aria-label={t('appFrame.changeLanguage')}
       >
-        <span className={styles.buttonLabel}>{LANGUAGE_NAMES[language]}</span>
+        <span className={styles.longLabel}>{LANGUAGE_NAMES[language]}</span>
+        <span className={styles.shortLabel} aria-hidden="true">
+          {language.toUpperCase()}
+        </span>
       </button>
       <div id="language-menu" popover="auto" className={styles.popover} data-variant="language">
         <ul className={styles.list}>
