@@ -21,7 +21,8 @@ const nextConfig: NextConfig = {
         missing: [{ type: 'header', key: 'x-nextjs-data' }],
       },
       {
-        source: '/:notfile((?!\\.well-known(?:/.*)?|api(?:/|$))(?:[^/]+/)*[^/\\.]+)',
+        // Next lets a redirect source end with an optional slash: `.*/$` keeps this one off URLs that have it.
+        source: '/:notfile((?!\\.well-known(?:/.*)?|api(?:/|$)|.*/$)(?:[^/]+/)*[^/\\.]+)',
         destination: '/:notfile/',
         permanent: true,
       },
