@@ -4,7 +4,8 @@
  * through a Unix socket only (no TCP port), removed on stop. When the
  * binaries are missing the tests are skipped, saying why, unless
  * `FEEDBACK_REQUIRE_POSTGRES=1` (CI), where a missing server is an error.
- * `FEEDBACK_TEST_DATABASE_URL` points the tests at an existing server instead.
+ * `FEEDBACK_TEST_DATABASE_URL` points the tests at an existing server instead;
+ * `PG_BIN` names the directory of the binaries.
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -18,8 +19,9 @@ export interface TestPostgres {
 }
 
 function findBinDir(): string | undefined {
+  // PG_BIN, when set, is the only place looked at.
   const fromEnv = process.env['PG_BIN'];
-  if (fromEnv && existsSync(join(fromEnv, 'initdb'))) return fromEnv;
+  if (fromEnv) return existsSync(join(fromEnv, 'initdb')) ? fromEnv : undefined;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)
@@ -62,7 +64,7 @@ export function postgresUnavailableReason(): string | undefined {
   const result = setup();
   if (typeof result !== 'string') return undefined;
   if (process.env['FEEDBACK_REQUIRE_POSTGRES'] === '1') {
-    throw new Error(`PostgreSQL is required (FEEDBACK_REQUIRE_POSTGRES=1) but there is ${result}.`);
+    throw new Error(`PostgreSQL is required (FEEDBACK_REQUIRE_POSTGRES=1) but unavailable: ${result}.`);
   }
   console.warn(`\n*** PostgreSQL store tests SKIPPED: ${result}. ***\n`);
   return result;
