@@ -214,6 +214,15 @@ describe('GET /api/feedback', () => {
     }
   });
 
+  it('counts wrong tokens against the address: guessing ends in 429', async () => {
+    const api = service({ adminToken: TOKEN, perAddressLimiter: createRateLimiter({ capacity: 2, windowMs: 60_000 }) });
+    const wrong = () => api.get(get('', { authorization: 'Bearer guess', 'x-forwarded-for': '203.0.113.5' }));
+    expect([(await wrong()).status, (await wrong()).status, (await wrong()).status]).toEqual([401, 401, 429]);
+    expect(
+      (await api.get(get('', { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '203.0.113.5' }))).status,
+    ).toBe(200);
+  });
+
   it('returns the stored feedback as JSON, filtered by page and time, or as CSV', async () => {
     let time = Date.parse('2026-05-01T00:00:00Z');
     const api = service({ adminToken: TOKEN, now: () => new Date((time += 86_400_000)) });

@@ -168,6 +168,11 @@ export function createFeedbackService({
       }
       const match = /^Bearer[ ]+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
       if (match?.[1] === undefined || !timingSafeEqual(digest(match[1]), digest(adminToken))) {
+        // Guessing the token costs the same as flooding: wrong tokens count against the address.
+        const address = clientAddress(request.headers.get('x-forwarded-for'), trustedProxies);
+        if (!perAddressLimiter.take(address)) {
+          return json(429, { error: 'rate_limited', message: 'Too many attempts: try again later.' });
+        }
         return json(
           401,
           { error: 'unauthorized', message: 'A valid bearer token is required.' },
