@@ -2,6 +2,9 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
+  // Pages get their trailing slash from the first redirect below, which leaves the API alone: a client
+  // posting to /api/feedback must get its answer, not a redirect.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   poweredByHeader: false,
   // One not-found page for every unknown path, whatever language segment it falls under.
@@ -10,6 +13,19 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['typescript', 'prettier', 'shiki'],
   redirects() {
     return Promise.resolve([
+      // Next's own trailing-slash redirects (as with `trailingSlash` alone), except under /api/.
+      {
+        source: '/:file((?!\\.well-known(?:/.*)?|api(?:/|$))(?:[^/]+/)*[^/]+\\.\\w+)/',
+        destination: '/:file',
+        permanent: true,
+        missing: [{ type: 'header', key: 'x-nextjs-data' }],
+      },
+      {
+        // Next lets a redirect source end with an optional slash: `.*/$` keeps this one off URLs that have it.
+        source: '/:notfile((?!\\.well-known(?:/.*)?|api(?:/|$)|.*/$)(?:[^/]+/)*[^/\\.]+)',
+        destination: '/:notfile/',
+        permanent: true,
+      },
       { source: '/', destination: '/x/introduction/', permanent: false },
       { source: '/zh', destination: '/zh/x/introduction/', permanent: false },
       // English has no prefix: /en/... is the same page as /....

@@ -1,10 +1,12 @@
 import { AdSlot } from '../ads/AdSlot';
 import type { PageContent } from '../content/loadPage.server';
-import { AD_CONFIG } from '../site/ads';
+import { FeedbackPrompt } from '../feedback/FeedbackPrompt';
 import { MarkdownContent } from '../markdown/MarkdownContent';
-import type { Neighbours } from '../routing/pageTree';
+import { pathInLanguage } from '../routing/language';
+import { pageHref, type Neighbours } from '../routing/pageTree';
 import type { PageNode } from '../routing/types';
-import type { ProductId } from '../site/config';
+import { AD_CONFIG } from '../site/ads';
+import { GITHUB_URL, SITE_ORIGIN, type ProductId } from '../site/config';
 import type { Language } from '../site/languages';
 import { AppShell } from './AppShell';
 import { CodeBlockCopier } from './CodeBlockCopier';
@@ -25,6 +27,7 @@ interface DocsPageProps {
 /** A documentation page: the shell, the article with its title and description, and its contents. */
 export function DocsPage({ content, tree, activePathname, neighbours, productId, language }: DocsPageProps) {
   const showAds = AD_CONFIG.enabled && !content.frontMatter.disableAd;
+  const href = pageHref(activePathname);
   return (
     <AppShell tree={tree} activePathname={activePathname} productId={productId} language={language}>
       <div className={styles.columns}>
@@ -36,6 +39,13 @@ export function DocsPage({ content, tree, activePathname, neighbours, productId,
           <div className="markdown-body" {...(!content.translated && { lang: 'en' })}>
             <MarkdownContent hast={content.hast} demos={content.pageDemos} language={language} showAds={showAds} />
           </div>
+          <FeedbackPrompt
+            pathname={href}
+            language={language}
+            pageTitle={content.frontMatter.title}
+            pageUrl={`${SITE_ORIGIN}${pathInLanguage(href, language)}`}
+            repository={GITHUB_URL}
+          />
           <PrevNext neighbours={neighbours} language={language} />
           <CodeBlockCopier />
         </article>

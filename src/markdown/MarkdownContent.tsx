@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import { visit } from 'unist-util-visit';
 import type { PageDemo } from '../content/loadPage.server';
 import { DemoBlock } from '../demos/DemoBlock';
+import { SectionFeedbackButton } from '../feedback/SectionFeedbackButton';
 import { Link } from '../layout/Link';
 import { pathInLanguage } from '../routing/language';
 import type { Language } from '../site/languages';
@@ -41,6 +42,8 @@ export function MarkdownContent({ hast, demos, language, showAds }: MarkdownCont
         const demo = name === undefined ? undefined : demos.get(name);
         return demo ? <DemoBlock demo={demo} showAds={showAds && !demo.disableAd} /> : <div {...props} />;
       },
+      button: (props: ComponentProps<'button'> & { 'data-feedback-section'?: string }) =>
+        props['data-feedback-section'] === undefined ? <button {...props} /> : <SectionFeedbackButton {...props} />,
       a: ({ href = '', ...props }: ComponentProps<'a'>) => (
         <Link href={href.startsWith('/') ? pathInLanguage(href, language) : href} {...props} />
       ),

@@ -18,6 +18,11 @@ describe('compileMarkdown', () => {
     const html = toHtml(hast);
     expect(html).toContain('<h2 id="sorting-rows">Sorting rows<a class="heading-anchor" href="#sorting-rows"');
     expect(html).toContain('<h4 id="deep">');
+    // h2 and h3 offer feedback on their section; h4 does not.
+    expect(html).toContain(
+      '<button type="button" data-feedback-section="sort-model" data-feedback-title="Sort model" aria-label="Feedback on the section Sort model"></button></h3>',
+    );
+    expect(html.match(/data-feedback-section=/g)).toHaveLength(3);
   });
 
   it('highlights fenced code with light and dark colours', async () => {

@@ -14,7 +14,9 @@ const HEADING = /^h([2-6])$/;
 
 /**
  * Gives h2–h6 stable slug ids (unique per page) with a self-link, and records
- * h2 and h3 in `toc` for the table of contents.
+ * h2 and h3 in `toc` for the table of contents. h2 and h3 also get a
+ * "feedback on this section" button (`data-feedback-section`), which the
+ * page's feedback prompt answers.
  */
 export function rehypeHeadings(toc: TocEntry[]): Plugin<[], Root> {
   return () => (tree) => {
@@ -34,7 +36,19 @@ export function rehypeHeadings(toc: TocEntry[]): Plugin<[], Root> {
           children: [{ type: 'text', value: '#' }],
         },
       ];
-      if (level === '2' || level === '3') toc.push({ id, text, level: level === '2' ? 2 : 3 });
+      if (level !== '2' && level !== '3') return;
+      toc.push({ id, text, level: level === '2' ? 2 : 3 });
+      node.children.push({
+        type: 'element',
+        tagName: 'button',
+        properties: {
+          type: 'button',
+          dataFeedbackSection: id,
+          dataFeedbackTitle: text,
+          ariaLabel: `Feedback on the section ${text}`,
+        },
+        children: [],
+      });
     });
   };
 }
