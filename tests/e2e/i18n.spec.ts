@@ -9,12 +9,14 @@ test('Change language moves to the same page in Chinese, keeping the fragment, a
       .getByRole('link')
       .nth(1)
       .getAttribute('href')) ?? '';
-  await page.goto(`/x/react-data-grid/quickstart/${hash}`);
+  // Keeping the fragment is the menu's script: wait until the page is interactive.
+  await page.goto(`/x/react-data-grid/quickstart/${hash}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Change language' }).click();
   await page.getByRole('link', { name: '中文' }).click();
   await expect(page).toHaveURL(new RegExp(`/zh/x/react-data-grid/quickstart/${hash}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
 
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: '切换语言' }).click();
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(new RegExp(`/x/react-data-grid/quickstart/${hash}$`));
