@@ -25,7 +25,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /feedback-load\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
+    },
+    // The load test saturates the machine: run it after the timing-sensitive browser tests.
+    { name: 'load', testMatch: /feedback-load\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `npx next start -p ${PORT}`,
     url: `http://localhost:${PORT}/x/introduction/`,
