@@ -176,7 +176,6 @@ test.describe('analytics', () => {
     await page.goto('/x/introduction/');
     await gtagRequest;
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'Essential only' }).click();
     await page.locator('main a[href="/x/react-data-grid/"]').first().click();
     await expect(page).toHaveURL(/\/x\/react-data-grid\/$/);
     await expectPageViews(page, 2);
@@ -185,6 +184,8 @@ test.describe('analytics', () => {
 });
 
 test.describe('consent', () => {
+  // A first visit: no choice saved (the other specs start as readers who chose "Essential only").
+  test.use({ storageState: { cookies: [], origins: [] } });
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' });
 
   test('the dialog appears once, the choice persists, and the footer link reopens it', async ({ page }) => {
