@@ -12,6 +12,7 @@ export default tseslint.config(
       '.bench/',
       'next-env.d.ts',
       'src/demos/registry.generated.ts',
+      'public/x/sw.js',
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,

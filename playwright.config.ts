@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from './src/analytics/config';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -11,6 +12,12 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A reader who already chose "Essential only": the cookie dialog stays out of the way.
+    // The consent tests start from an empty storage instead.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${PORT}`, localStorage: [{ name: CONSENT_STORAGE_KEY, value: 'denied' }] }],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

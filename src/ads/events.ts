@@ -1,20 +1,11 @@
+import { gtag } from '../analytics/gtag';
 import { AD_CONFIG, AD_LIMITS } from '../site/ads';
 
 export type AdEventAction = 'display' | 'click' | 'crash';
 
-declare global {
-  interface Window {
-    gtag?: (...args: unknown[]) => void;
-  }
-}
-
 /** Sends `gtag('event', 'ad', …)` when analytics is there; never throws. */
 export function sendAdEvent(action: AdEventAction, label: string): void {
-  try {
-    window.gtag?.('event', 'ad', { eventAction: action, eventLabel: label });
-  } catch {
-    // Analytics must never break a page.
-  }
+  gtag('event', 'ad', { eventAction: action, eventLabel: label });
 }
 
 /** Whether a display event is kept by sampling. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CookiePreferencesLink } from '../analytics/CookiePreferencesLink';
 import type { PageNode } from '../routing/types';
 import type { ProductId } from '../site/config';
 import type { Language } from '../site/languages';
@@ -35,9 +36,14 @@ export function AppShell({ tree, activePathname, productId, language, children }
         <NavDrawer>
           <SideNav tree={tree} activePathname={activePathname} language={language} />
         </NavDrawer>
-        <main id="main-content" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
+        <div className={styles.content}>
+          <main id="main-content" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <footer className={styles.footer}>
+            <CookiePreferencesLink className={styles.footerLink} />
+          </footer>
+        </div>
       </div>
       <BackToTop />
     </>

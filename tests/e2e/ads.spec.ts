@@ -29,22 +29,19 @@ async function playNetwork(page: Page, { script, feed }: { script: Script; feed?
   return requests;
 }
 
-/** Records gtag calls and pins the ads' randomness. */
+/** Pins the ads' randomness; gtag calls are read back from dataLayer. */
 async function instrument(page: Page, randomValue: number) {
   await page.addInitScript((value) => {
-    const win = window as unknown as {
-      events: unknown[][];
-      gtag: (...args: unknown[]) => void;
-      __docsRandom: () => number;
-    };
-    win.events = [];
-    win.gtag = (...args: unknown[]) => win.events.push(args);
-    win.__docsRandom = () => value;
+    (window as unknown as { __docsRandom: () => number }).__docsRandom = () => value;
   }, randomValue);
 }
 
 const adEvents = (page: Page) =>
-  page.evaluate(() => (window as unknown as { events: unknown[][] }).events.filter((event) => event[1] === 'ad'));
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((event) => event[0] === 'event' && event[1] === 'ad'),
+  );
 
 const slot = (page: Page) => page.locator('[data-ad-slot="body-top"]');
 

@@ -23,28 +23,33 @@ async function resolve(params: Params) {
   const pathname = `/${slug.join('/')}`;
   const page = findActivePage(sitePages, pathname);
   if (!page || !isLanguage(lang)) notFound();
-  return { language: lang, page, content: await loadPage(page.node.pathname, lang) };
+  const content = await loadPage(page.node.pathname, lang);
+  const fromUrl = getProductInfoFromUrl(page.href);
+  // Front matter names the product of a page whose URL does not tell it.
+  const product = { ...fromUrl, productId: content.frontMatter.productId ?? fromUrl.productId };
+  return { language: lang, page, content, product };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { language, page, content } = await resolve(params);
+  const { language, page, content, product } = await resolve(params);
   return pageMetadata({
     title: content.frontMatter.title,
     description: content.frontMatter.description,
     href: page.href,
     language,
+    product,
   });
 }
 
 export default async function Page({ params }: { params: Params }) {
-  const { language, page, content } = await resolve(params);
+  const { language, page, content, product } = await resolve(params);
   return (
     <DocsPage
       content={content}
       tree={siteTree}
       activePathname={page.node.pathname}
       neighbours={prevNext(sitePages, page.node.pathname)}
-      productId={content.frontMatter.productId ?? getProductInfoFromUrl(page.href).productId}
+      productId={product.productId}
       language={language}
     />
   );
