@@ -174,3 +174,35 @@ test('the playground is not wrapped in the docs theme', async ({ page }) => {
   await expect(page.locator('html')).not.toHaveAttribute('data-mui-color-scheme', /.+/);
   await expect(page.locator('link[href="/theme-vars.css"]')).toHaveCount(0);
 });
+
+test('code is highlighted with the colours of the current mode', async ({ page }) => {
+  const tokenColors = () =>
+    page
+      .locator('[data-code-block] pre span[style*="--shiki-light"]')
+      .first()
+      .evaluate((token) => {
+        const style = getComputedStyle(token);
+        const probe = document.createElement('span');
+        document.body.append(probe);
+        const resolve = (value: string) => {
+          probe.style.color = value;
+          return getComputedStyle(probe).color;
+        };
+        const colors = {
+          shown: style.color,
+          light: resolve(style.getPropertyValue('--shiki-light')),
+          dark: resolve(style.getPropertyValue('--shiki-dark')),
+        };
+        probe.remove();
+        return colors;
+      });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/x/react-data-grid/quickstart/');
+  const light = await tokenColors();
+  expect(light.light).not.toBe(light.dark);
+  expect(light.shown).toBe(light.light);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('body')).toHaveClass('mode-dark');
+  const dark = await tokenColors();
+  expect(dark.shown).toBe(dark.dark);
+});
