@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useBrowserValue } from '../browser/useBrowserValue';
 import { AD_CONFIG, AD_LIMITS } from '../site/ads';
 import { AdBoundary } from './AdBoundary';
 import { AdPleaView, InHouseAdView } from './AdViews';
@@ -11,7 +12,6 @@ import styles from './Ad.module.css';
 
 type State = SlotState | { readonly kind: 'idle' } | { readonly kind: 'crawler' };
 
-const noSubscription = () => () => undefined;
 const readCrawler = () => isCrawler(navigator.userAgent);
 const serverCrawler = () => false;
 
@@ -38,7 +38,7 @@ function labelFor(state: State, plea: boolean, placement: string): string | null
  */
 export function AdSlot({ placement = 'body-top' }: { placement?: string }) {
   const networkRef = useRef<HTMLDivElement>(null);
-  const crawler = useSyncExternalStore(noSubscription, readCrawler, serverCrawler);
+  const crawler = useBrowserValue(readCrawler, serverCrawler);
   const [polled, setState] = useState<State>({ kind: 'idle' });
   const state: State = crawler ? { kind: 'crawler' } : polled;
   const [blockedChoice] = useState(() => chooseForBlocked(IN_HOUSE_ADS, random));

@@ -1,8 +1,8 @@
 import type { PageDemo } from '../content/loadPage.server';
+import { SOURCE_REPO_URL } from '../site/config';
 import { Demo } from './Demo';
 
 const DEFAULT_HEIGHT = 200;
-const SOURCE_REPO_URL = process.env.NEXT_PUBLIC_SOURCE_REPO_URL ?? 'https://github.com/mui/mui-x/blob/HEAD';
 const CHAT_URL = process.env.NEXT_PUBLIC_CHAT_URL;
 
 /** `OrdersDataGrid` → `Orders data grid`. */

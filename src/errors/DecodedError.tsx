@@ -1,5 +1,6 @@
 'use client';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useBrowserValue } from '../browser/useBrowserValue';
 import codes from './errorCodes.generated.json';
 import { decodeErrorMessage, parseErrorQuery } from './decodeError';
 import styles from './ProductionErrorPage.module.css';
@@ -9,8 +10,6 @@ type Decoded =
   | { status: 'missing' }
   | { status: 'unknown'; code: string }
   | { status: 'ok'; code: string; message: string };
-
-const noSubscription = () => () => undefined;
 
 function decode(search: string | null): Decoded {
   if (search === null) return { status: 'pending' };
@@ -23,8 +22,7 @@ function decode(search: string | null): Decoded {
 /** Reads the code from the URL (the page itself is static) and shows its message. */
 export function DecodedError() {
   // The page is static: the query is only known in the browser (null while prerendering).
-  const search = useSyncExternalStore(
-    noSubscription,
+  const search = useBrowserValue<string | null>(
     () => window.location.search,
     () => null,
   );

@@ -1,19 +1,12 @@
 /** The browser side of the feedback API: sending a submission, and the rating remembered per page. */
-import type { Rating } from './types';
+import type { FeedbackSubmission, Rating } from './types';
 
 export const FEEDBACK_ENDPOINT = '/api/feedback';
 export const FAILURE_MESSAGE = "Couldn't submit feedback. Please try again later.";
 export const SUCCESS_MESSAGE = 'Feedback submitted';
 
-export interface SubmissionPayload {
-  readonly id?: string;
-  readonly pathname: string;
-  readonly language: string;
-  readonly rating: Rating;
-  readonly comment?: string;
-  readonly sectionId?: string;
-  readonly sectionTitle?: string;
-}
+/** What the prompt sends: a submission as the service validates it. */
+export type SubmissionPayload = FeedbackSubmission;
 
 /** A fresh submission id, so that a retry is stored once; undefined where the browser cannot make one (insecure context). */
 export function newSubmissionId(): string | undefined {

@@ -1,9 +1,7 @@
 import { createTranslator } from '../i18n/translate';
+import { SOURCE_REPO_URL } from '../site/config';
 import { LANGUAGE_NAMES, type Language } from '../site/languages';
 import styles from './DocsPage.module.css';
-
-const SOURCE_REPO_URL = process.env.NEXT_PUBLIC_SOURCE_REPO_URL ?? 'https://github.com/mui/mui-x/blob/HEAD';
-
 /** Shown, in the reader's language, above English content that has no translation yet. */
 export function UntranslatedNotice({ language, file }: { language: Language; file: string }) {
   const t = createTranslator(language);

@@ -4,6 +4,8 @@ export const SITE_NAME = 'MUI X';
 export const PRODUCTION_HOST = process.env.NEXT_PUBLIC_PRODUCTION_HOST ?? 'mui.com';
 export const SITE_ORIGIN = process.env.NEXT_PUBLIC_SITE_ORIGIN ?? `https://${PRODUCTION_HOST}`;
 export const GITHUB_URL = 'https://github.com/mui/mui-x';
+/** Where this site's source files (demos, pages) are browsed: `${SOURCE_REPO_URL}/docs/…`. */
+export const SOURCE_REPO_URL = process.env.NEXT_PUBLIC_SOURCE_REPO_URL ?? 'https://github.com/mui/mui-x/blob/HEAD';
 
 export type ProductId = 'x-data-grid' | 'x-date-pickers' | 'x-charts' | 'x-tree-view';
 
