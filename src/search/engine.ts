@@ -17,6 +17,12 @@ const STORED_FIELDS: readonly (keyof SearchFields)[] = ['kind', 'product', 'titl
 
 /** Typo tolerance for longer words only: short prefixes are already broad. */
 const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false);
+/**
+ * Words are matched as prefixes from three letters on ("sel" finds selection);
+ * shorter ones would match most of the index and cost most of a keystroke's
+ * budget for nothing useful. A Chinese character is a prefix of its pairs.
+ */
+const prefix = (term: string) => term.length >= 3 || /\p{Script=Han}/u.test(term);
 
 const OPTIONS: Options<SearchDocument> = {
   fields: ['title', 'parent', 'text', 'code'],
@@ -27,7 +33,7 @@ const OPTIONS: Options<SearchDocument> = {
     tokenize: tokenizeQuery,
     processTerm,
     combineWith: 'AND',
-    prefix: true,
+    prefix,
     fuzzy,
     boost: { title: 6, code: 2, parent: 1.5, text: 1 },
   },

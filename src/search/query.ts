@@ -30,9 +30,12 @@ export function wordsOfPath(pathname: string): string {
     .join(' ');
 }
 
+const KIND_ORDER = { page: 0, section: 1, api: 2 } as const;
+
 /**
  * Suggestions for a missing (unprefixed) path: entries matching any word of
- * the path after its product, the path's product first, best first.
+ * the path after its product; a missing URL was most likely a page, so pages
+ * come before sections and API entries, and the path's product first.
  */
 export function suggestForPath(engine: SearchEngine, pathname: string, limit = 6): SearchHit[] {
   const query = wordsOfPath(pathname);
