@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiEntries } from './apiEntries';
+import { apiEntries, mergeApiEntries } from './apiEntries';
 import { dataGridDoc, dataGridProDoc, gridApiDoc } from './fixtures';
 
 describe('apiEntries', () => {
@@ -41,5 +41,27 @@ describe('apiEntries', () => {
 
   it('adds nothing for a product index page', () => {
     expect(apiEntries({ kind: 'index', product: 'charts', pathname: '/x/api/charts', entries: [] })).toEqual([]);
+  });
+
+  it('keeps one entry per distinct API entry, on the free component, and every component page', () => {
+    const merged = mergeApiEntries([
+      ...apiEntries(dataGridProDoc),
+      ...apiEntries(dataGridDoc),
+      ...apiEntries(gridApiDoc),
+    ]);
+    expect(merged.filter((entry) => entry.title === 'checkboxSelection').map((entry) => entry.id)).toEqual([
+      '/x/api/data-grid/data-grid/#props-checkboxSelection',
+    ]);
+    expect(merged.filter((entry) => entry.apiKind === 'component').map((entry) => entry.id)).toEqual([
+      '/x/api/data-grid/data-grid-pro/',
+      '/x/api/data-grid/data-grid/',
+    ]);
+    expect(merged.filter((entry) => entry.parent === 'GridApi')).toHaveLength(2);
+  });
+
+  it('keeps entries of the same name that say different things', () => {
+    const pro = { ...dataGridProDoc, props: [{ ...dataGridProDoc.props[0]!, description: 'Another meaning.' }] };
+    const merged = mergeApiEntries([...apiEntries(dataGridDoc), ...apiEntries(pro)]);
+    expect(merged.filter((entry) => entry.title === 'checkboxSelection')).toHaveLength(2);
   });
 });

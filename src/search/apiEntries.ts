@@ -70,3 +70,25 @@ export function apiEntries(doc: ApiDoc): SearchDocument[] {
     ),
   ];
 }
+
+/**
+ * One index entry per distinct API entry: the same prop (same name and
+ * description) of `DataGrid`, `DataGridPro` and `DataGridPremium`, or of a
+ * picker and its desktop, mobile and static variants, is kept once, on the
+ * component of the lowest plan with the shortest name (`DataGrid`). The
+ * component and interface entries all stay. This keeps the index a third of
+ * its size; every component's page still lists all of its props.
+ */
+export function mergeApiEntries(entries: readonly SearchDocument[]): SearchDocument[] {
+  const canonicalFirst = [...entries].sort(
+    (a, b) => a.planRank - b.planRank || a.parent.length - b.parent.length || a.parent.localeCompare(b.parent),
+  );
+  const kept = new Set<SearchDocument>();
+  const seen = new Set<string>();
+  for (const entry of canonicalFirst) {
+    const key = `${entry.product ?? ''}|${entry.apiKind ?? ''}|${entry.title}|${entry.text}`;
+    if (entry.apiKind === 'component' || entry.apiKind === 'interface' || !seen.has(key)) kept.add(entry);
+    seen.add(key);
+  }
+  return entries.filter((entry) => kept.has(entry));
+}

@@ -19,4 +19,20 @@ describe('searchDocuments', () => {
     ).toMatchObject({ kind: 'section', title: 'Server-side sorting', parent: 'Sorting', product: 'x-data-grid' });
     expect(new Set(documents.map((document) => document.id)).size).toBe(documents.length);
   }, 60_000);
+
+  it('indexes the generated API reference: the checkboxSelection prop of DataGrid at its permalink', async () => {
+    const documents = await searchDocuments('en');
+    expect(
+      documents.find((document) => document.id === '/x/api/data-grid/data-grid/#props-checkboxSelection'),
+    ).toMatchObject({
+      kind: 'api',
+      apiKind: 'prop',
+      title: 'checkboxSelection',
+      parent: 'DataGrid',
+      product: 'x-data-grid',
+    });
+    const engine = loadIndex(buildIndex(documents));
+    const first = searchIndex(engine, 'checkboxSelection').find((hit) => hit.apiKind === 'prop');
+    expect(first?.id).toBe('/x/api/data-grid/data-grid/#props-checkboxSelection');
+  }, 60_000);
 });

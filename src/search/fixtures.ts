@@ -5,6 +5,7 @@ import type { SearchDocument } from './types';
 export const dataGridDoc: ApiComponentDoc = {
   kind: 'component',
   name: 'DataGrid',
+  importName: 'DataGrid',
   pathname: '/x/api/data-grid/data-grid',
   product: 'data-grid',
   plan: null,
@@ -34,6 +35,7 @@ export const dataGridDoc: ApiComponentDoc = {
 export const dataGridProDoc: ApiComponentDoc = {
   ...dataGridDoc,
   name: 'DataGridPro',
+  importName: 'DataGridPro',
   pathname: '/x/api/data-grid/data-grid-pro',
   plan: 'pro',
   imports: [{ packageName: '@mui/x-data-grid-pro', plan: 'pro' }],
@@ -42,6 +44,7 @@ export const dataGridProDoc: ApiComponentDoc = {
 export const gridApiDoc: ApiInterfaceDoc = {
   kind: 'interface',
   name: 'GridApi',
+  importName: 'GridApi',
   pathname: '/x/api/data-grid/grid-api',
   product: 'data-grid',
   plan: null,
