@@ -41,8 +41,8 @@ export function suggestForPath(engine: SearchEngine, pathname: string, limit = 6
   const query = wordsOfPath(pathname);
   if (query === '') return [];
   const product = getProductInfoFromUrl(pathname).productId;
-  return groupHits(rankHits(searchIndex(engine, query, 'OR'), query), product, {
-    perGroup: limit,
-    total: limit,
-  }).flatMap((group) => group.hits);
+  const pagesFirst = rankHits(searchIndex(engine, query, 'OR'), query).sort(
+    (a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
+  );
+  return groupHits(pagesFirst, product, { perGroup: limit, total: limit }).flatMap((group) => group.hits);
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { apiEntries } from './apiEntries';
-import { buildIndex, loadIndex, searchIndex } from './engine';
+import { buildIndex, loadIndex, searchIndex, type SerializedIndex } from './engine';
 import { dataGridDoc, dataGridProDoc, doc } from './fixtures';
 import { searchGroups, suggestForPath, wordsOfPath } from './query';
 import { adjustedScore, groupHits, rankHits } from './rank';
 import type { SearchDocument, SearchHit } from './types';
 
 /** Built as on the server, restored from JSON as in the browser. */
-const engineOf = (documents: SearchDocument[]) => loadIndex(JSON.parse(JSON.stringify(buildIndex(documents))));
+const engineOf = (documents: SearchDocument[]) =>
+  loadIndex(JSON.parse(JSON.stringify(buildIndex(documents))) as SerializedIndex);
 
 const DOCUMENTS: SearchDocument[] = [
   doc({ id: '/x/react-data-grid/sorting/', title: 'Sorting', product: 'x-data-grid', text: 'Sort rows.' }),
@@ -157,5 +158,23 @@ describe('not-found suggestions', () => {
     expect(suggested[0]).toBe('/x/react-tree-view/selection/');
     expect(suggested).toContain('/x/react-data-grid/row-selection/#checkbox-selection');
     expect(suggestForPath(engine, '/x/')).toEqual([]);
+  });
+
+  it('suggests pages before sections', () => {
+    const withSections = engineOf([
+      doc({ id: '/x/react-data-grid/sorting/', title: 'Sorting', product: 'x-data-grid', text: 'Sort rows.' }),
+      doc({
+        id: '/x/react-data-grid/sorting/#multi-sorting',
+        kind: 'section',
+        title: 'Multi-sorting',
+        parent: 'Sorting',
+        product: 'x-data-grid',
+        text: 'Sorting by several columns: sorting, sorting.',
+      }),
+    ]);
+    expect(ids(suggestForPath(withSections, '/x/react-data-grid/sortng/'))).toEqual([
+      '/x/react-data-grid/sorting/',
+      '/x/react-data-grid/sorting/#multi-sorting',
+    ]);
   });
 });
