@@ -91,6 +91,20 @@ test.describe('search', () => {
     await expect(page.locator('[id="checkbox-selection"]')).toBeInViewport();
   });
 
+  test('typing "checkboxSelection" offers the Data Grid API prop first, and Enter lands on its anchor', async ({
+    page,
+  }) => {
+    await open(page, '/x/introduction/');
+    await search(page, 'checkboxSelection');
+    const prop = options(page).first();
+    await expect(prop).toHaveAttribute('href', '/x/api/data-grid/data-grid/#props-checkboxSelection');
+    await expect(prop).toContainText('DataGrid prop');
+    await expect(dialog(page).getByRole('group').first()).toHaveAccessibleName('Data Grid · API');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#props-checkboxSelection$/);
+    await expect(page.locator('[id="props-checkboxSelection"]')).toBeInViewport();
+  });
+
   test('arrows move through the results and wrap around', async ({ page }) => {
     await open(page, '/x/introduction/');
     await search(page, 'selection');
