@@ -11,9 +11,10 @@ const LATENCY_BUDGET_MS = 50;
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
-function spread(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, worst: sorted.at(-1) ?? 0 };
+function spread(samples) {
+  const sorted = [...samples].sort((a, b) => a.ms - b.ms);
+  const worst = sorted.at(-1);
+  return { median: sorted[Math.floor(sorted.length / 2)]?.ms ?? 0, worst: worst?.ms ?? 0, slowest: worst?.typed ?? '' };
 }
 
 async function indexSizes(base) {
@@ -77,10 +78,11 @@ export async function measureSearch(browser, base) {
   for (const query of QUERIES) {
     await page.evaluate(() => window.__typeQuery(''));
     for (let length = 1; length <= query.length; length += 1) {
-      keystrokes.push(await page.evaluate((value) => window.__typeQuery(value), query.slice(0, length)));
+      const typed = query.slice(0, length);
+      keystrokes.push({ typed, ms: await page.evaluate((value) => window.__typeQuery(value), typed) });
     }
     await page.evaluate(() => window.__typeQuery(''));
-    queries.push(await page.evaluate((value) => window.__typeQuery(value), query));
+    queries.push({ typed: query, ms: await page.evaluate((value) => window.__typeQuery(value), query) });
   }
   await context.close();
 
@@ -96,10 +98,11 @@ export async function measureSearch(browser, base) {
     latency: [
       { measure: `each keystroke (${keystrokes.length})`, ...perKeystroke },
       { measure: `whole query pasted (${queries.length})`, ...perQuery },
-    ].map(({ measure, median, worst }) => ({
+    ].map(({ measure, median, worst, slowest }) => ({
       measure,
       'median (ms)': median.toFixed(1),
       'worst (ms)': worst.toFixed(1),
+      'slowest query': slowest,
       'budget (ms)': LATENCY_BUDGET_MS,
       status: worst <= LATENCY_BUDGET_MS ? 'within budget' : 'OVER BUDGET',
     })),
