@@ -13,6 +13,9 @@ const BASE = `http://localhost:${PORT}`;
 const PAGES = [
   { kind: 'prose page', path: '/x/introduction/licensing/', jsBudget: 175 },
   { kind: 'demo page', path: '/x/react-data-grid/', jsBudget: 185 },
+  { kind: 'API page', path: '/x/api/date-pickers/date-picker/', jsBudget: 175 },
+  // The largest generated page (205 props, 85 slots, 227 classes; the median API page is about 21 KB): reported, not held to the typical-page HTML budget.
+  { kind: 'largest API page', path: '/x/api/data-grid/data-grid-premium/', jsBudget: 175, htmlBudget: null },
 ];
 const HTML_BUDGET = 40;
 const BUILD_BUDGET_S = 600;
@@ -83,7 +86,7 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const rows = [];
-  for (const { kind, path, jsBudget } of PAGES) {
+  for (const { kind, path, jsBudget, htmlBudget = HTML_BUDGET } of PAGES) {
     const html = Buffer.from(await (await fetch(BASE + path)).arrayBuffer());
     const initial = await measureJs(browser, path, false);
     const withDemos = await measureJs(browser, path, true);
@@ -94,8 +97,11 @@ try {
       'JS with first demos (KB gz)': kb(withDemos.gzip).toFixed(1),
       scripts: initial.count,
       'HTML (KB gz)': kb(gzipSize(html)).toFixed(1),
-      'HTML budget (KB)': HTML_BUDGET,
-      status: kb(initial.gzip) <= jsBudget && kb(gzipSize(html)) <= HTML_BUDGET ? 'within budget' : 'OVER BUDGET',
+      'HTML budget (KB)': htmlBudget ?? '–',
+      status:
+        kb(initial.gzip) <= jsBudget && (htmlBudget === null || kb(gzipSize(html)) <= htmlBudget)
+          ? 'within budget'
+          : 'OVER BUDGET',
     });
   }
   const search = await measureSearch(browser, BASE);

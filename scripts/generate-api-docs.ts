@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { generateApiDocs, type ApiLeaf } from '../src/api-docs/generate.ts';
+import { generateApiDocs, unlistedComponents, type ApiLeaf } from '../src/api-docs/generate.ts';
 import { API_DOCS_DIR, docFileFor, MANIFEST_FILE, type ApiManifest } from '../src/api-docs/files.ts';
 import { allPackages, createApiProgram, installedVersion } from '../src/api-docs/program.ts';
 import { flattenPages } from '../src/routing/pageTree.ts';
@@ -45,17 +45,21 @@ if (previous?.cacheKey === key && previous.missing.length === 0) {
 
 const program = createApiProgram(root);
 const { docs, missing } = generateApiDocs(leaves, program);
+const unlisted = unlistedComponents(leaves, program);
 rmSync(outDir, { recursive: true, force: true });
 for (const doc of docs) {
   const file = join(outDir, docFileFor(doc.pathname));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
 }
-const manifest: ApiManifest = { cacheKey: key, pages: docs.map((doc) => doc.pathname).sort(), missing };
+const manifest: ApiManifest = { cacheKey: key, pages: docs.map((doc) => doc.pathname).sort(), missing, unlisted };
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`API docs: generated ${docs.length} of ${leaves.length} pages in ${seconds} s.`);
+if (unlisted.length > 0) {
+  console.log(`API docs: ${unlisted.length} exported components have no page in the tree (listed in the manifest).`);
+}
 if (missing.length > 0) {
   console.error(`API docs: ${missing.length} page(s) of the page tree could not be generated:`);
   for (const entry of missing) console.error(`  ${entry.pathname}: ${entry.reason}`);

@@ -11,6 +11,8 @@ export interface ApiManifest {
   readonly pages: readonly string[];
   /** Pages of the page tree that could not be generated, with the reason. */
   readonly missing: readonly MissingApiPage[];
+  /** Exported components the page tree has no page for (`product:Name`): candidates for new pages. */
+  readonly unlisted: readonly string[];
 }
 
 /** The document of an API page, relative to API_DOCS_DIR: `/x/api/data-grid/data-grid` → `data-grid/data-grid.json`. */

@@ -1,8 +1,8 @@
 import ts from 'typescript';
 import { documentComponent, documentInterface, isComponentSymbol } from './document';
-import { API_PACKAGES, apiProductOf, isApiIndexPathname } from './products';
+import { API_PACKAGES, API_PRODUCTS, apiProductOf, isApiIndexPathname } from './products';
 import { resolveAlias, type ApiProgram } from './program';
-import type { ApiDoc, ApiImport, ApiIndexEntry } from './types';
+import type { ApiDoc, ApiImport, ApiIndexEntry, ApiProduct } from './types';
 
 /** An API page the page tree asks for: its pathname and the exported name it documents. */
 export interface ApiLeaf {
@@ -18,6 +18,22 @@ export interface MissingApiPage {
 export interface ApiGeneration {
   readonly docs: readonly ApiDoc[];
   readonly missing: readonly MissingApiPage[];
+}
+
+/** The exported components of a product's packages that have a props type of their own name. */
+function exportedComponents(product: ApiProduct, program: ApiProgram): string[] {
+  const names = new Set<string>();
+  for (const { packageName } of API_PACKAGES[product]) {
+    const exports = program.exportsOf(packageName);
+    for (const [name, symbol] of exports) {
+      const component = name.replace(/^Unstable_/, '');
+      if (!/^[A-Z]/.test(component) || !exports.has(`${component}Props`)) continue;
+      const resolved = resolveAlias(symbol, program.checker);
+      if (isComponentSymbol(resolved, program.checker) && !isPlaceholder(resolved, program.checker))
+        names.add(component);
+    }
+  }
+  return [...names];
 }
 
 /** A free package's stand-in for a paid component (`function DataGridPremium(): null`) does not count as exporting it. */
@@ -74,4 +90,14 @@ export function generateApiDocs(leaves: readonly ApiLeaf[], program: ApiProgram)
     docs.push({ kind: 'index', product, pathname: leaf.pathname, entries });
   }
   return { docs, missing };
+}
+
+/** Components the packages export (with a `<Name>Props` type) that the page tree has no page for, as `product:Name`. */
+export function unlistedComponents(leaves: readonly ApiLeaf[], program: ApiProgram): string[] {
+  const listed = new Set(leaves.map((leaf) => `${apiProductOf(leaf.pathname)}:${leaf.name}`));
+  return API_PRODUCTS.flatMap((product) =>
+    exportedComponents(product, program)
+      .filter((name) => !listed.has(`${product}:${name}`))
+      .map((name) => `${product}:${name}`),
+  ).sort();
 }

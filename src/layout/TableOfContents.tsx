@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TocEntry } from '../markdown/rehypeHeadings';
 import { useTranslate } from '../i18n/useTranslate';
 import { activeHeadingId } from './scrollSpy';
@@ -9,6 +9,7 @@ import styles from './TableOfContents.module.css';
 export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
   const t = useTranslate();
+  const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const headings = toc
@@ -19,7 +20,12 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         setActiveId(
-          activeHeadingId(headings.map((heading) => ({ id: heading.id, top: heading.getBoundingClientRect().top }))),
+          activeHeadingId(
+            // Entries a filter hides have no box and must not count as read.
+            headings
+              .filter((heading) => heading.offsetParent !== null)
+              .map((heading) => ({ id: heading.id, top: heading.getBoundingClientRect().top })),
+          ),
         );
       });
     };
@@ -33,9 +39,19 @@ export function TableOfContents({ toc }: { toc: readonly TocEntry[] }) {
     };
   }, [toc]);
 
+  // Long contents (API pages list every prop) scroll on their own: keep the current entry in sight.
+  useEffect(() => {
+    const box = nav.current;
+    const link = box?.querySelector<HTMLElement>('[aria-current="location"]');
+    if (!box || !link) return;
+    if (link.offsetTop < box.scrollTop || link.offsetTop + link.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = link.offsetTop - box.clientHeight / 2;
+    }
+  }, [activeId]);
+
   if (toc.length === 0) return null;
   return (
-    <nav aria-label={t('toc.label')} className={styles.toc}>
+    <nav ref={nav} aria-label={t('toc.label')} className={styles.toc}>
       <p className={styles.title}>{t('toc.title')}</p>
       <ul className={styles.list}>
         {toc.map((entry) => (

@@ -141,3 +141,11 @@ test('a Chinese API page has Chinese headings and keeps links in Chinese', async
     '/zh/x/api/data-grid/grid-col-def/',
   );
 });
+
+test('a Pro page names its plan and the package to import it from', async ({ page }) => {
+  await page.goto('/x/api/data-grid/data-grid-pro/');
+  const imports = page.locator('section[aria-labelledby="import"]');
+  await expect(imports).toContainText("import { DataGridPro } from '@mui/x-data-grid-pro';");
+  await expect(imports).toContainText('Included in the Pro plan');
+  await expect(imports).not.toContainText('@mui/x-data-grid-premium');
+});
