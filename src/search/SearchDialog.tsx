@@ -115,8 +115,9 @@ export default function SearchDialog({ open, language, onClose }: SearchDialogPr
     document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
   });
 
-  const openItem = (item: OptionItem) => {
-    const next = addRecent(recent, item);
+  const openItem = ({ id, kind, product, title, parent, apiKind, planRank }: OptionItem) => {
+    // Only what the empty dialog shows again (a hit also carries its score and matched terms).
+    const next = addRecent(recent, { id, kind, product, title, parent, ...(apiKind && { apiKind }), planRank });
     saveRecent(next);
     setRecent(next);
     tracker.current.open();

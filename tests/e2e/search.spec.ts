@@ -139,7 +139,16 @@ test.describe('search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/$/);
     const stored = await page.evaluate((key) => localStorage.getItem(key), RECENT_STORAGE_KEY);
-    expect(JSON.parse(stored ?? '[]')).toMatchObject([{ id: '/x/react-data-grid/sorting/', title: 'Sorting' }]);
+    expect(JSON.parse(stored ?? '[]')).toEqual([
+      {
+        id: '/x/react-data-grid/sorting/',
+        kind: 'page',
+        product: 'x-data-grid',
+        title: 'Sorting',
+        parent: '',
+        planRank: 0,
+      },
+    ]);
     await page.reload();
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Control+k');
