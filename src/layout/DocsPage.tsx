@@ -32,8 +32,13 @@ export function DocsPage({ content, tree, activePathname, neighbours, productId,
     <AppShell tree={tree} activePathname={activePathname} productId={productId} language={language}>
       <div className={styles.columns}>
         <article className={styles.article}>
-          <h1 className={styles.title}>{content.frontMatter.title}</h1>
-          <p className={styles.description}>{content.frontMatter.description}</p>
+          {/* An untranslated page keeps its English title and description, like its body. */}
+          <h1 className={styles.title} {...(!content.translated && { lang: 'en' })}>
+            {content.frontMatter.title}
+          </h1>
+          <p className={styles.description} {...(!content.translated && { lang: 'en' })}>
+            {content.frontMatter.description}
+          </p>
           {showAds && <AdSlot placement="body-top" />}
           {!content.translated && <UntranslatedNotice language={language} file={content.file} />}
           <div className="markdown-body" {...(!content.translated && { lang: 'en' })}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadPage } from '@/content/loadPage.server';
 import { sitePages, siteTree } from '@/content/pages.server';
+import { contextualTitle } from '@/i18n/pageTitles';
 import { DocsPage } from '@/layout/DocsPage';
 import { pageMetadata } from '@/layout/pageMetadata';
 import { findActivePage, prevNext } from '@/routing/pageTree';
@@ -33,7 +34,7 @@ async function resolve(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { language, page, content, product } = await resolve(params);
   return pageMetadata({
-    title: content.frontMatter.title,
+    title: content.translated ? content.frontMatter.title : contextualTitle(page, language),
     description: content.frontMatter.description,
     href: page.href,
     language,
