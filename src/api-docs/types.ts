@@ -12,6 +12,8 @@ export interface ApiImport {
 /** What every generated document shares. Descriptions are JSDoc Markdown as written in the `.d.ts`. */
 interface ApiDocBase {
   readonly name: string;
+  /** The name the packages export it under: `name`, or `Unstable_<name>` while it is unstable. */
+  readonly importName: string;
   /** The page pathname without trailing slash, e.g. `/x/api/data-grid/data-grid`. */
   readonly pathname: string;
   readonly product: ApiProduct;

@@ -1,6 +1,10 @@
 import 'server-only';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { withApiDocs } from '../api-docs/apiTree';
+import { apiProductOf } from '../api-docs/products';
+import { readAllApiDocs } from '../api-docs/store';
+import type { ApiDoc } from '../api-docs/types';
 import { contentFileFor } from '../markdown/contentPath';
 import { assertUniquePathnames, flattenPages, isPage, pruneTree, type PageEntry } from '../routing/pageTree';
 import { pageTree } from '../routing/pageTree.data';
@@ -8,7 +12,12 @@ import type { PageNode } from '../routing/types';
 
 export const DOCS_DIR = join(process.cwd(), 'docs');
 
+/** The generated API reference documents, by pathname (written by `npm run docs:api`). */
+export const apiDocs: ReadonlyMap<string, ApiDoc> = readAllApiDocs();
+
+/** API pages are generated; other pages are written in Markdown. */
 function hasContent(node: PageNode): boolean {
+  if (apiProductOf(node.pathname) !== null) return apiDocs.has(node.pathname);
   return existsSync(join(DOCS_DIR, contentFileFor(node.pathname)));
 }
 
@@ -23,11 +32,17 @@ function findMarkdownFiles(dir: string): string[] {
 function buildSiteTree(): readonly PageNode[] {
   assertUniquePathnames(pageTree);
   const expected = new Set(flattenPages(pageTree).map((page) => contentFileFor(page.node.pathname)));
+  const ungenerated = flattenPages(pageTree).find(
+    (page) => apiProductOf(page.node.pathname) !== null && !apiDocs.has(page.node.pathname),
+  );
+  if (ungenerated) {
+    throw new Error(`${ungenerated.href}: this API page of the page tree has no generated document (npm run docs:api).`);
+  }
   const orphans = findMarkdownFiles(DOCS_DIR).filter((file) => !expected.has(file));
   if (orphans.length > 0) {
     throw new Error(`docs/${orphans[0]}: no page of the page tree (src/routing/pageTree.data.ts) maps to this file.`);
   }
-  return pruneTree(pageTree, (node) => !isPage(node) || hasContent(node));
+  return pruneTree(withApiDocs(pageTree, apiDocs), (node) => !isPage(node) || hasContent(node));
 }
 
 /** The navigation as readers see it: the page tree without pages that are not written yet. */

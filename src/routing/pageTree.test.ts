@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { withApiDocs } from '../api-docs/apiTree';
+import { readAllApiDocs } from '../api-docs/store';
 import { pageTree } from './pageTree.data';
 import {
   assertUniquePathnames,
@@ -133,7 +135,8 @@ describe('the site page tree', () => {
       walk(node.children ?? [], depth + 1);
     }
   };
-  walk(pageTree, 0);
+  // API leaves take their title and plan from the documents generated from the packages.
+  walk(withApiDocs(pageTree, readAllApiDocs()), 0);
 
   it('holds every node of the SITEMAP, in order, nested and titled the same', () => {
     const sitemap = readSitemap();

@@ -1,0 +1,77 @@
+import ts from 'typescript';
+import { documentComponent, documentInterface, isComponentSymbol } from './document';
+import { API_PACKAGES, apiProductOf, isApiIndexPathname } from './products';
+import { resolveAlias, type ApiProgram } from './program';
+import type { ApiDoc, ApiImport, ApiIndexEntry } from './types';
+
+/** An API page the page tree asks for: its pathname and the exported name it documents. */
+export interface ApiLeaf {
+  readonly pathname: string;
+  readonly name: string;
+}
+
+export interface MissingApiPage {
+  readonly pathname: string;
+  readonly reason: string;
+}
+
+export interface ApiGeneration {
+  readonly docs: readonly ApiDoc[];
+  readonly missing: readonly MissingApiPage[];
+}
+
+/** A free package's stand-in for a paid component (`function DataGridPremium(): null`) does not count as exporting it. */
+function isPlaceholder(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+  if ((symbol.flags & ts.SymbolFlags.Function) === 0) return false;
+  const signatures = checker.getTypeOfSymbol(symbol).getCallSignatures();
+  return signatures.every(
+    (signature) => signature.parameters.length === 0 && signature.getReturnType().flags & ts.TypeFlags.Null,
+  );
+}
+
+function documentLeaf(leaf: ApiLeaf, program: ApiProgram): ApiDoc | MissingApiPage {
+  const product = apiProductOf(leaf.pathname);
+  if (product === null) return { pathname: leaf.pathname, reason: 'the pathname names no product' };
+  const packages = API_PACKAGES[product];
+  const exportedBy = (name: string): ApiImport[] =>
+    packages.filter((entry) => {
+      const symbol = program.exportsOf(entry.packageName).get(name);
+      return symbol !== undefined && !isPlaceholder(resolveAlias(symbol, program.checker), program.checker);
+    });
+  // Unstable components are exported with a prefix until their API settles.
+  const importName = [leaf.name, `Unstable_${leaf.name}`].find((name) => exportedBy(name).length > 0);
+  if (importName === undefined) {
+    const names = packages.map((entry) => entry.packageName).join(', ');
+    return { pathname: leaf.pathname, reason: `${leaf.name} is not exported by ${names}` };
+  }
+  const imports = exportedBy(importName);
+  const first = imports[0]!;
+  const symbol = resolveAlias(program.exportsOf(first.packageName).get(importName)!, program.checker);
+  const base = { name: leaf.name, importName, pathname: leaf.pathname, product, plan: first.plan, imports };
+  if (isComponentSymbol(symbol, program.checker)) return documentComponent(symbol, base, program);
+  if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) {
+    return documentInterface(symbol, base, program);
+  }
+  return { pathname: leaf.pathname, reason: `${leaf.name} is neither a component nor a type` };
+}
+
+/** Documents every API leaf of the page tree, then each product's index of what was documented. */
+export function generateApiDocs(leaves: readonly ApiLeaf[], program: ApiProgram): ApiGeneration {
+  const docs: ApiDoc[] = [];
+  const missing: MissingApiPage[] = [];
+  for (const leaf of leaves.filter((candidate) => !isApiIndexPathname(candidate.pathname))) {
+    const result = documentLeaf(leaf, program);
+    if ('reason' in result) missing.push(result);
+    else docs.push(result);
+  }
+  for (const leaf of leaves.filter((candidate) => isApiIndexPathname(candidate.pathname))) {
+    const product = apiProductOf(leaf.pathname)!;
+    const entries = docs.flatMap((doc): ApiIndexEntry[] =>
+      doc.kind !== 'index' && doc.product === product
+        ? [{ name: doc.name, pathname: doc.pathname, kind: doc.kind, plan: doc.plan }]
+        : [],
+    );
+    docs.push({ kind: 'index', product, pathname: leaf.pathname, entries });
+  }
+  return { docs, missing };
+}
