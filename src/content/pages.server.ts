@@ -36,7 +36,9 @@ function buildSiteTree(): readonly PageNode[] {
     (page) => apiProductOf(page.node.pathname) !== null && !apiDocs.has(page.node.pathname),
   );
   if (ungenerated) {
-    throw new Error(`${ungenerated.href}: this API page of the page tree has no generated document (npm run docs:api).`);
+    throw new Error(
+      `${ungenerated.href}: this API page of the page tree has no generated document (npm run docs:api).`,
+    );
   }
   const orphans = findMarkdownFiles(DOCS_DIR).filter((file) => !expected.has(file));
   if (orphans.length > 0) {

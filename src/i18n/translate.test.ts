@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../docs/translations/en.json';
-import zh from '../../docs/translations/zh.json';
-import { allKeys, createTranslator, interpolate, loadTranslationModule, lookup } from './translate';
+import {
+  allKeys,
+  createTranslator,
+  interpolate,
+  loadTranslationModule,
+  lookup,
+  TRANSLATION_MODULES,
+} from './translate';
 
 describe('translations', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -52,8 +58,9 @@ describe('translations', () => {
     expect(() => createTranslator('en', 'grid')).toThrow(/module not found: "grid"/);
   });
 
-  it('has every English key in Chinese', () => {
-    const missing = allKeys(en).filter((key) => lookup(zh, key) === undefined);
+  it.each(TRANSLATION_MODULES)('has every English key of the %s module in Chinese', (name) => {
+    const { en: english, zh: chinese } = loadTranslationModule(name);
+    const missing = allKeys(english).filter((key) => lookup(chinese, key) === undefined);
     expect(missing).toEqual([]);
   });
 });

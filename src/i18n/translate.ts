@@ -1,3 +1,5 @@
+import apiEn from '../../docs/translations/api/en.json';
+import apiZh from '../../docs/translations/api/zh.json';
 import en from '../../docs/translations/en.json';
 import zh from '../../docs/translations/zh.json';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../site/languages';
@@ -10,7 +12,11 @@ export interface TranslationTree {
 /** Translation modules (namespaces), each with a tree per language. English is complete and the fallback. */
 const MODULES: Readonly<Record<string, Readonly<Record<Language, TranslationTree>>>> = {
   common: { en, zh },
+  /** The API reference pages (server-rendered only). */
+  api: { en: apiEn, zh: apiZh },
 };
+
+export const TRANSLATION_MODULES = Object.keys(MODULES);
 
 /** The translations of a module; an unknown module is a bug and throws. */
 export function loadTranslationModule(name: string): Readonly<Record<Language, TranslationTree>> {

@@ -1,11 +1,10 @@
+import type { ReactNode } from 'react';
 import { AdSlot } from '../ads/AdSlot';
-import type { PageContent } from '../content/loadPage.server';
 import { FeedbackPrompt } from '../feedback/FeedbackPrompt';
-import { MarkdownContent } from '../markdown/MarkdownContent';
+import type { TocEntry } from '../markdown/rehypeHeadings';
 import { pathInLanguage } from '../routing/language';
 import { pageHref, type Neighbours } from '../routing/pageTree';
 import type { PageNode } from '../routing/types';
-import { AD_CONFIG } from '../site/ads';
 import { GITHUB_URL, SITE_ORIGIN, type ProductId } from '../site/config';
 import type { Language } from '../site/languages';
 import { AppShell } from './AppShell';
@@ -16,38 +15,43 @@ import { UntranslatedNotice } from './UntranslatedNotice';
 import styles from './DocsPage.module.css';
 
 interface DocsPageProps {
-  readonly content: PageContent;
+  readonly title: string;
+  readonly description: string;
+  readonly toc: readonly TocEntry[];
+  /** The English source file shown because the page has no translation in the language. */
+  readonly untranslatedFile?: string;
+  readonly showAds: boolean;
   readonly tree: readonly PageNode[];
   readonly activePathname: string;
   readonly neighbours: Neighbours;
   readonly productId: ProductId | null;
   readonly language: Language;
+  /** The article body: compiled Markdown or a generated API reference. */
+  readonly children: ReactNode;
 }
 
-/** A documentation page: the shell, the article with its title and description, and its contents. */
-export function DocsPage({ content, tree, activePathname, neighbours, productId, language }: DocsPageProps) {
-  const showAds = AD_CONFIG.enabled && !content.frontMatter.disableAd;
+/** A documentation page: the shell, the article with its title and description, its body, feedback and pager. */
+export function DocsPage(props: DocsPageProps) {
+  const { title, description, toc, untranslatedFile, showAds, tree, activePathname, neighbours, language } = props;
   const href = pageHref(activePathname);
   return (
-    <AppShell tree={tree} activePathname={activePathname} productId={productId} language={language}>
+    <AppShell tree={tree} activePathname={activePathname} productId={props.productId} language={language}>
       <div className={styles.columns}>
         <article className={styles.article}>
           {/* An untranslated page keeps its English title and description, like its body. */}
-          <h1 className={styles.title} {...(!content.translated && { lang: 'en' })}>
-            {content.frontMatter.title}
+          <h1 className={styles.title} {...(untranslatedFile !== undefined && { lang: 'en' })}>
+            {title}
           </h1>
-          <p className={styles.description} {...(!content.translated && { lang: 'en' })}>
-            {content.frontMatter.description}
+          <p className={styles.description} {...(untranslatedFile !== undefined && { lang: 'en' })}>
+            {description}
           </p>
           {showAds && <AdSlot placement="body-top" />}
-          {!content.translated && <UntranslatedNotice language={language} file={content.file} />}
-          <div className="markdown-body" {...(!content.translated && { lang: 'en' })}>
-            <MarkdownContent hast={content.hast} demos={content.pageDemos} language={language} showAds={showAds} />
-          </div>
+          {untranslatedFile !== undefined && <UntranslatedNotice language={language} file={untranslatedFile} />}
+          {props.children}
           <FeedbackPrompt
             pathname={href}
             language={language}
-            pageTitle={content.frontMatter.title}
+            pageTitle={title}
             pageUrl={`${SITE_ORIGIN}${pathInLanguage(href, language)}`}
             repository={GITHUB_URL}
           />
@@ -55,7 +59,7 @@ export function DocsPage({ content, tree, activePathname, neighbours, productId,
           <CodeBlockCopier />
         </article>
         <aside className={styles.toc}>
-          <TableOfContents toc={content.toc} />
+          <TableOfContents toc={toc} />
         </aside>
       </div>
     </AppShell>

@@ -1,0 +1,97 @@
+'use client';
+import { useEffect, useId, useRef, useState } from 'react';
+import { interpolate } from '../i18n/translate';
+import { matchesFilter } from './filter';
+import styles from './ApiReference.module.css';
+
+interface ApiFilterProps {
+  /** Whether the page has deprecated or unstable entries (hidden until the reader asks for them). */
+  readonly hasExtra: boolean;
+  readonly labels: {
+    readonly label: string;
+    readonly placeholder: string;
+    readonly showExtra: string;
+    /** With `{{shown}}` and `{{total}}`. */
+    readonly count: string;
+    /** With `{{query}}`. */
+    readonly empty: string;
+  };
+}
+
+function entriesOf(container: Element | null): HTMLElement[] {
+  return container ? [...container.querySelectorAll<HTMLElement>('[data-api-entry]')] : [];
+}
+
+/**
+ * Narrows the entries of an API page by name as the reader types. Deprecated and unstable entries are
+ * hidden by CSS while the checkbox is clear (so the page reads the same before this script runs);
+ * a permalink to one still shows it (`:target`).
+ */
+export function ApiFilter({ hasExtra, labels }: ApiFilterProps) {
+  const inputId = useId();
+  const bar = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const [showExtra, setShowExtra] = useState(false);
+  const [counts, setCounts] = useState<{ shown: number; total: number } | null>(null);
+
+  useEffect(() => {
+    const entries = entriesOf(bar.current?.closest('#api-reference') ?? null);
+    let shown = 0;
+    for (const entry of entries) {
+      const matches = matchesFilter(entry.dataset['apiEntry'] ?? '', query);
+      entry.hidden = !matches;
+      if (matches && (showExtra || entry.dataset['extra'] === undefined)) shown += 1;
+    }
+    setCounts({ shown, total: entries.length });
+  }, [query, showExtra]);
+
+  useEffect(() => {
+    // A permalink to an entry the filter hides clears the filter, so the link always lands.
+    const reveal = () => {
+      const target = window.location.hash
+        ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+        : null;
+      if (target?.hidden && target.dataset['apiEntry'] !== undefined) {
+        setQuery('');
+        requestAnimationFrame(() => target.scrollIntoView());
+      }
+    };
+    window.addEventListener('hashchange', reveal);
+    return () => window.removeEventListener('hashchange', reveal);
+  }, []);
+
+  return (
+    <div ref={bar} className={styles.filter} role="search">
+      <label htmlFor={inputId} className={styles.visuallyHidden}>
+        {labels.label}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className={styles.filterInput}
+        placeholder={labels.placeholder}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      {hasExtra && (
+        <label className={styles.filterToggle}>
+          <input
+            type="checkbox"
+            data-show-extra=""
+            checked={showExtra}
+            onChange={(event) => setShowExtra(event.target.checked)}
+          />
+          {labels.showExtra}
+        </label>
+      )}
+      <p className={styles.filterStatus} aria-live="polite">
+        {counts &&
+          (query.trim() !== '' && counts.shown === 0
+            ? interpolate(labels.empty, { query: query.trim() })
+            : interpolate(labels.count, { shown: counts.shown, total: counts.total }))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Translate } from '../i18n/translate';
+import type { TocEntry } from '../markdown/rehypeHeadings';
+import { apiAnchor } from './anchors';
+import type { ApiDoc, ApiSection } from './types';
+
+/** The sections of an API page in order, each with the names of its entries. */
+export function apiSections(doc: ApiDoc): {
+  section: ApiSection | 'import' | 'demos' | 'theme' | 'inheritance' | 'components' | 'interfaces';
+  names: readonly string[];
+}[] {
+  switch (doc.kind) {
+    case 'component':
+      return [
+        { section: 'import', names: [] },
+        { section: 'demos', names: [] },
+        { section: 'props', names: doc.props.map((prop) => prop.name) },
+        ...(doc.slots.length > 0 ? [{ section: 'slots' as const, names: doc.slots.map((slot) => slot.name) }] : []),
+        ...(doc.classes.length > 0
+          ? [{ section: 'classes' as const, names: doc.classes.map((entry) => entry.key) }]
+          : []),
+        ...(doc.themeName ? [{ section: 'theme' as const, names: [] }] : []),
+        { section: 'inheritance', names: [] },
+      ];
+    case 'interface': {
+      const properties = doc.members.filter((member) => member.kind === 'property').map((member) => member.name);
+      const methods = doc.members.filter((member) => member.kind === 'method').map((member) => member.name);
+      return [
+        { section: 'import', names: [] },
+        ...(properties.length > 0 ? [{ section: 'properties' as const, names: properties }] : []),
+        ...(methods.length > 0 ? [{ section: 'methods' as const, names: methods }] : []),
+      ];
+    }
+    case 'index':
+      return [
+        ...(doc.entries.some((entry) => entry.kind === 'component')
+          ? [{ section: 'components' as const, names: [] }]
+          : []),
+        ...(doc.entries.some((entry) => entry.kind === 'interface')
+          ? [{ section: 'interfaces' as const, names: [] }]
+          : []),
+      ];
+  }
+}
+
+const ENTRY_SECTIONS = new Set<string>(['props', 'slots', 'classes', 'properties', 'methods']);
+
+/** The table of contents of an API page: its sections, and under each, every entry with its permalink. */
+export function apiToc(doc: ApiDoc, t: Translate): TocEntry[] {
+  return apiSections(doc).flatMap(({ section, names }) => [
+    { id: section, text: t(`sections.${section}`), level: 2 as const },
+    ...(ENTRY_SECTIONS.has(section)
+      ? names.map((name) => ({ id: apiAnchor(section as ApiSection, name), text: name, level: 3 as const }))
+      : []),
+  ]);
+}
