@@ -195,11 +195,14 @@ test('on a /zh/ page the demo toolbar, the feedback prompt and the navigation ar
     .map((node) => ({ english: node.subheader ?? pageTitle(node), chinese: zhTitles[node.pathname] }))
     .filter(({ english, chinese }) => chinese !== undefined && chinese !== english)
     .map(({ english }) => english);
-  // Page and group labels, and subheaders (their chips follow the label in the same element).
-  const navLabels = await nav.locator('summary > span:first-child, a > span:first-child, li > div').allTextContents();
+  // Group labels, subheaders and page labels (their first text: chips follow), API code names aside.
+  const navLabels = await nav.evaluate((root) =>
+    [...root.querySelectorAll('summary > span:first-child, a:not([href*="/x/api/"]) > span:first-child, li > div')].map(
+      (element) => element.firstChild?.textContent?.trim() ?? '',
+    ),
+  );
   expect(navLabels.length).toBeGreaterThan(10);
-  const englishLabels = navLabels.filter((label) => englishTitles.some((title) => label.trim().startsWith(title)));
-  expect(englishLabels).toEqual([]);
+  expect(navLabels.filter((label) => englishTitles.includes(label))).toEqual([]);
   await expect(page.locator('header button[popovertarget="product-menu"]')).toHaveText('数据表格');
 });
 
