@@ -1,23 +1,28 @@
+import { productName } from '../i18n/pageTitles';
+import { createTranslator } from '../i18n/translate';
+import { pathInLanguage } from '../routing/language';
 import type { PageNode } from '../routing/types';
 import { PRODUCTS } from '../site/config';
+import type { Language } from '../site/languages';
 import { AppShell } from './AppShell';
 import { Link } from './Link';
 import styles from './NotFound.module.css';
 
 /** The 404 page: the site shell with a way back to each product. */
-export function NotFound({ tree }: { tree: readonly PageNode[] }) {
+export function NotFound({ tree, language }: { tree: readonly PageNode[]; language: Language }) {
+  const t = createTranslator(language);
   return (
-    <AppShell tree={tree} activePathname="" productId={null} language="en">
+    <AppShell tree={tree} activePathname="" productId={null} language={language}>
       <div className={styles.page}>
-        <h1>Page not found</h1>
-        <p>This page doesn’t exist, or it has moved. These are good places to start again:</p>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.body')}</p>
         <ul className={styles.links}>
           <li>
-            <Link href="/x/introduction/">MUI X overview</Link>
+            <Link href={pathInLanguage('/x/introduction/', language)}>{t('notFound.overview')}</Link>
           </li>
           {PRODUCTS.map((product) => (
             <li key={product.id}>
-              <Link href={product.pathname}>{product.name}</Link>
+              <Link href={pathInLanguage(product.pathname, language)}>{productName(product, language)}</Link>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import type { Language } from '../site/languages';
 import { pathInLanguage } from '../routing/language';
-import { isExternal, isGroup, pageHref, pageTitle } from '../routing/pageTree';
+import { isExternal, isGroup, pageHref } from '../routing/pageTree';
 import type { PageNode } from '../routing/types';
+import { navTitle } from '../i18n/pageTitles';
 import { createTranslator, type Translate } from '../i18n/translate';
 import { ExternalIcon } from './icons';
 import { Link } from './Link';
@@ -42,7 +43,7 @@ function NavNode({
       return (
         <li className={styles.section}>
           <div className={styles.subheader}>
-            {node.subheader}
+            {navTitle(node, language)}
             <PageChips node={node} t={t} />
           </div>
           {items}
@@ -53,7 +54,7 @@ function NavNode({
       <li>
         <details className={styles.group} open={containsPath(node, activePathname)}>
           <summary className={styles.item}>
-            <span className={styles.label}>{pageTitle(node)}</span>
+            <span className={styles.label}>{navTitle(node, language)}</span>
             <PageChips node={node} t={t} />
           </summary>
           {items}
@@ -65,7 +66,7 @@ function NavNode({
     return (
       <li>
         <Link className={styles.item} href={node.pathname}>
-          <span className={styles.label}>{pageTitle(node)}</span>
+          <span className={styles.label}>{navTitle(node, language)}</span>
           <ExternalIcon />
         </Link>
       </li>
@@ -79,7 +80,7 @@ function NavNode({
         href={pathInLanguage(pageHref(node.pathname), language)}
         {...(active && { 'aria-current': 'page' as const })}
       >
-        <span className={styles.label}>{pageTitle(node)}</span>
+        <span className={styles.label}>{navTitle(node, language)}</span>
         <PageChips node={node} t={t} />
       </Link>
     </li>
