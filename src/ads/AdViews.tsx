@@ -1,4 +1,5 @@
 'use client';
+import { useTranslate } from '../i18n/useTranslate';
 import { sendAdEvent } from './events';
 import type { FeedAd } from './feed';
 import type { InHouseAd } from './inHouseAds';
@@ -6,6 +7,7 @@ import styles from './Ad.module.css';
 
 /** One of our own promotions. */
 export function InHouseAdView({ ad, label }: { ad: InHouseAd; label: string }) {
+  const t = useTranslate();
   return (
     <a
       className={styles.ad}
@@ -18,8 +20,8 @@ export function InHouseAdView({ ad, label }: { ad: InHouseAd; label: string }) {
       {/* eslint-disable-next-line @next/next/no-img-element -- a small local SVG, no optimisation needed */}
       <img className={styles.image} src={ad.img} alt="" width={130} height={100} />
       <span className={styles.copy}>
-        <strong>{ad.descriptionHeader}</strong> {ad.description}
-        <span className={styles.poweredBy}>ad by {ad.poweredby}</span>
+        <strong>{t(`ads.inHouse.${ad.name}.title`)}</strong> {t(`ads.inHouse.${ad.name}.description`)}
+        <span className={styles.poweredBy}>{t('ads.by', { name: ad.poweredby })}</span>
       </span>
     </a>
   );
@@ -27,13 +29,13 @@ export function InHouseAdView({ ad, label }: { ad: InHouseAd; label: string }) {
 
 /** Shown to some ad-blocked readers instead of an in-house ad. */
 export function AdPleaView({ label }: { label: string }) {
+  const t = useTranslate();
   return (
     <div className={styles.ad} data-ad="plea">
       <span className={styles.copy}>
-        <strong>Ads keep these docs free.</strong> MUI X is open source; the ads on this site help pay for its
-        documentation. Please consider allowing ads on this site in your blocker.
+        <strong>{t('ads.pleaTitle')}</strong> {t('ads.plea')}
         <a className={styles.poweredBy} href="https://mui.com/about/" onClick={() => sendAdEvent('click', label)}>
-          Why we show ads
+          {t('ads.why')}
         </a>
       </span>
     </div>
@@ -42,6 +44,7 @@ export function AdPleaView({ label }: { label: string }) {
 
 /** An ad from the network's feed: text as text, links and images already checked by the feed parser. */
 export function FeedAdView({ ad, label }: { ad: FeedAd; label: string }) {
+  const t = useTranslate();
   const via = new URL(ad.statlink).hostname;
   return (
     <>
@@ -57,7 +60,7 @@ export function FeedAdView({ ad, label }: { ad: FeedAd; label: string }) {
         {ad.image && <img className={styles.image} src={ad.image} alt="" width={130} height={100} />}
         <span className={styles.copy}>
           <strong>{ad.company}</strong> {ad.description}
-          <span className={styles.poweredBy}>ads via {via}</span>
+          <span className={styles.poweredBy}>{t('ads.via', { host: via })}</span>
         </span>
       </a>
       {/* Impression and tracking pixels. */}

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useTranslate } from '../i18n/useTranslate';
 import { CLOSED, consentStore } from './consentStore';
 import styles from './ConsentDialog.module.css';
 
@@ -12,6 +13,7 @@ const getServerSnapshot = () => CLOSED;
  * a consent update.
  */
 export function ConsentDialog() {
+  const t = useTranslate();
   const {
     open,
     reopened,
@@ -42,12 +44,10 @@ export function ConsentDialog() {
       }}
     >
       <h2 id={titleId} className={styles.title}>
-        Cookie preferences
+        {t('consent.title')}
       </h2>
       <p id={textId} className={styles.text}>
-        {privacySignal
-          ? 'Your browser asks sites not to track you, so this site only uses what it needs to work.'
-          : 'We would like to use analytics cookies to learn which pages and demos are useful. Essential storage (your theme and code preferences) is always on.'}
+        {t(privacySignal ? 'consent.privacySignal' : 'consent.text')}
       </p>
       <div className={styles.actions}>
         <button
@@ -57,7 +57,7 @@ export function ConsentDialog() {
           aria-pressed={current === 'denied'}
           onClick={() => choose('denied')}
         >
-          Essential only
+          {t('consent.essential')}
         </button>
         <button
           type="button"
@@ -66,7 +66,7 @@ export function ConsentDialog() {
           disabled={privacySignal}
           onClick={() => choose('granted')}
         >
-          Allow analytics
+          {t('consent.allow')}
         </button>
       </div>
     </div>

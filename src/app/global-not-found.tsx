@@ -1,20 +1,26 @@
 import type { Metadata } from 'next';
 import { siteTree } from '@/content/pages.server';
 import { DocsRoot } from '@/layout/DocsRoot';
+import { createTranslator } from '@/i18n/translate';
 import { NotFound } from '@/layout/NotFound';
+import { SITE_NAME } from '@/site/config';
+import { DEFAULT_LANGUAGE } from '@/site/languages';
+
+// One static page answers every unknown path, whatever its language prefix: it is in the default language.
+const t = createTranslator(DEFAULT_LANGUAGE);
 
 export const metadata: Metadata = {
-  title: 'Page not found - MUI X',
-  description: 'This page does not exist. Start again from the MUI X overview or a product.',
+  title: `${t('notFound.title')} - ${SITE_NAME}`,
+  description: t('notFound.metaDescription'),
 };
 
 /** Every unknown path, in any language, answers 404 with this page. */
 export default function GlobalNotFound() {
   return (
-    <html lang="en" dir="ltr" suppressHydrationWarning>
+    <html lang={DEFAULT_LANGUAGE} dir="ltr" suppressHydrationWarning>
       <body suppressHydrationWarning>
-        <DocsRoot language="en">
-          <NotFound tree={siteTree} />
+        <DocsRoot language={DEFAULT_LANGUAGE}>
+          <NotFound tree={siteTree} language={DEFAULT_LANGUAGE} />
         </DocsRoot>
       </body>
     </html>

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslate } from '../i18n/useTranslate';
 import { useCodeStyling, useCodeVariant } from '../preferences/CodePreferencesProvider';
 import type { CodeStyling } from '../preferences/codeVariant';
 import { copyText } from './copyText';
@@ -39,6 +40,7 @@ export interface DemoProps {
  * highlighted at build time) is fetched when the reader first needs it.
  */
 export function Demo(props: DemoProps) {
+  const t = useTranslate();
   const { value: variant, set: setVariant } = useCodeVariant();
   const { value: preferredStyling, set: setStyling } = useCodeStyling();
   const { id, styling } = stylingDemoId(props.id, props.stylings, preferredStyling);
@@ -116,10 +118,10 @@ export function Demo(props: DemoProps) {
         ref={focusStartRef}
         tabIndex={-1}
         className={styles.focusStart}
-        aria-label={`Start of the ${props.title} demo`}
+        aria-label={t('demo.start', { title: props.title })}
       />
       {props.stylings.length > 1 && (
-        <div role="group" aria-label="Styling" className={styles.stylings}>
+        <div role="group" aria-label={t('demo.styling')} className={styles.stylings}>
           {props.stylings.map((option) => (
             <button
               key={option}
@@ -150,9 +152,15 @@ export function Demo(props: DemoProps) {
           codeVisible={codeVisible}
           variant={variant}
           onVariant={setVariant}
-          codeToggleLabel={
-            hasPreview ? (expanded ? 'Collapse code' : 'Expand code') : expanded ? 'Hide code' : 'Show code'
-          }
+          codeToggleLabel={t(
+            hasPreview
+              ? expanded
+                ? 'demo.collapseCode'
+                : 'demo.expandCode'
+              : expanded
+                ? 'demo.hideCode'
+                : 'demo.showCode',
+          )}
           onToggleCode={() => setExpanded(!expanded)}
           onCodeSandbox={withSource((payload) => submitForm(codeSandboxForm(sandboxDemo(payload))))}
           onStackBlitz={withSource((payload) => submitForm(stackBlitzForm(sandboxDemo(payload))))}
@@ -171,7 +179,7 @@ export function Demo(props: DemoProps) {
       )}
       {chatError && (
         <p role="alert" className={styles.error}>
-          Failed to open MUI Chat.
+          {t('demo.chatError')}
         </p>
       )}
       {codeVisible && (
@@ -180,10 +188,10 @@ export function Demo(props: DemoProps) {
             <div dangerouslySetInnerHTML={{ __html: codeHtml }} />
           ) : source.status === 'error' ? (
             <p role="alert" className={styles.error}>
-              {source.message}
+              {t('demo.sourceError', { reason: source.reason })}
             </p>
           ) : (
-            <p className={styles.loading}>Loading the source…</p>
+            <p className={styles.loading}>{t('demo.loadingSource')}</p>
           )}
         </div>
       )}

@@ -1,10 +1,15 @@
 'use client';
 import { Component, type ReactNode } from 'react';
 import { productionErrorPath } from '../errors/decodeError';
+import type { Translate } from '../i18n/translate';
+import { pathInLanguage } from '../routing/language';
+import type { Language } from '../site/languages';
 import styles from './LiveDemo.module.css';
 
 interface Props {
   readonly name: string;
+  readonly t: Translate;
+  readonly language: Language;
   readonly children: ReactNode;
 }
 
@@ -19,14 +24,15 @@ export class DemoErrorBoundary extends Component<Props, { error: Error | null }>
   override render() {
     const { error } = this.state;
     if (error) {
+      const { t, language, name } = this.props;
       const decoder = productionErrorPath(error.message);
       return (
         <div role="alert" className={styles.error}>
-          <strong>The demo “{this.props.name}” crashed.</strong> {error.message}
+          <strong>{t('demo.crashed', { name })}</strong> {error.message}
           {decoder && (
             <>
               {' '}
-              <a href={decoder}>Read the full error message</a>.
+              <a href={pathInLanguage(decoder, language)}>{t('demo.readError')}</a>
             </>
           )}
         </div>

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from '../i18n/useTranslate';
 import { copyText } from './copyText';
 import { demoHash } from './hash';
 import styles from './DemoToolbar.module.css';
@@ -14,6 +15,7 @@ interface DemoMoreMenuProps {
 
 /** "See more": the source on GitHub and links to the JavaScript or TypeScript source of the demo. */
 export function DemoMoreMenu({ anchor, demoId, name, sourceUrl, onClose }: DemoMoreMenuProps) {
+  const t = useTranslate();
   const menuRef = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
 
@@ -51,7 +53,7 @@ export function DemoMoreMenu({ anchor, demoId, name, sourceUrl, onClose }: DemoM
   };
 
   return (
-    <div ref={menuRef} role="menu" aria-label="See more" className={styles.menu}>
+    <div ref={menuRef} role="menu" aria-label={t('demo.more')} className={styles.menu}>
       <a
         role="menuitem"
         className={styles.menuItem}
@@ -63,13 +65,13 @@ export function DemoMoreMenu({ anchor, demoId, name, sourceUrl, onClose }: DemoM
         data-ga-event-label={demoId}
         onClick={onClose}
       >
-        View the source on GitHub
+        {t('demo.viewSource')}
       </a>
       <button type="button" role="menuitem" className={styles.menuItem} onClick={() => copyLink('JS')}>
-        {copied === 'JS' ? 'Link copied' : 'Copy link to JavaScript source'}
+        {t(copied === 'JS' ? 'demo.linkCopied' : 'demo.copyJsLink')}
       </button>
       <button type="button" role="menuitem" className={styles.menuItem} onClick={() => copyLink('TS')}>
-        {copied === 'TS' ? 'Link copied' : 'Copy link to TypeScript source'}
+        {t(copied === 'TS' ? 'demo.linkCopied' : 'demo.copyTsLink')}
       </button>
     </div>
   );

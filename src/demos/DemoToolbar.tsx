@@ -1,5 +1,6 @@
 'use client';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslate } from '../i18n/useTranslate';
 import type { CodeVariant } from '../preferences/codeVariant';
 import { useThemeState } from '../preferences/ThemeStateProvider';
 import {
@@ -49,6 +50,7 @@ const COPIED_MS = 1200;
 /** The demo's toolbar: one tab stop, arrows (mirrored in rtl), Home and End move between its controls. */
 export function DemoToolbar(props: DemoToolbarProps) {
   const { direction } = useThemeState();
+  const t = useTranslate();
   const [active, setActive] = useState(0);
   const [copied, setCopied] = useState(false);
   const [moreAnchor, setMoreAnchor] = useState<HTMLButtonElement | null>(null);
@@ -58,7 +60,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
     ...(props.codeVisible
       ? (['JS', 'TS'] as const).map((variant): ToolbarItem => ({
           key: variant,
-          label: variant === 'JS' ? 'Show JavaScript source' : 'Show TypeScript source',
+          label: t(variant === 'JS' ? 'demo.showJs' : 'demo.showTs'),
           text: variant,
           gaAction: variant === 'JS' ? 'source-js' : 'source-ts',
           pressed: props.variant === variant,
@@ -68,23 +70,23 @@ export function DemoToolbar(props: DemoToolbarProps) {
     { key: 'code', label: props.codeToggleLabel, icon: <CodeGlyph />, gaAction: 'expand', onClick: props.onToggleCode },
     {
       key: 'codesandbox',
-      label: 'Edit in CodeSandbox',
+      label: t('demo.codeSandbox'),
       icon: <SandboxGlyph />,
       gaAction: 'codesandbox',
       onClick: props.onCodeSandbox,
     },
     {
       key: 'stackblitz',
-      label: 'Edit in StackBlitz',
+      label: t('demo.stackBlitz'),
       icon: <BoltGlyph />,
       gaAction: 'stackblitz',
       onClick: props.onStackBlitz,
     },
     {
       key: 'copy',
-      label: 'Copy the source',
+      label: t('demo.copy'),
       icon: <CopyGlyph />,
-      text: copied ? 'Copied' : undefined,
+      text: copied ? t('demo.copied') : undefined,
       gaAction: 'copy',
       onClick: () => {
         void props.onCopy().then((ok) => {
@@ -96,18 +98,18 @@ export function DemoToolbar(props: DemoToolbarProps) {
     },
     {
       key: 'focus',
-      label: 'Reset focus to test keyboard navigation',
+      label: t('demo.resetFocus'),
       icon: <FocusGlyph />,
       gaAction: 'reset-focus',
       onClick: props.onResetFocus,
     },
-    { key: 'reset', label: 'Reset demo', icon: <ResetGlyph />, gaAction: 'reset', onClick: props.onReset },
+    { key: 'reset', label: t('demo.reset'), icon: <ResetGlyph />, gaAction: 'reset', onClick: props.onReset },
     ...(props.onChat
-      ? [{ key: 'chat', label: 'Edit in Chat', icon: <ChatGlyph />, gaAction: 'chat', onClick: props.onChat }]
+      ? [{ key: 'chat', label: t('demo.chat'), icon: <ChatGlyph />, gaAction: 'chat', onClick: props.onChat }]
       : []),
     {
       key: 'more',
-      label: 'See more',
+      label: t('demo.more'),
       icon: <MoreGlyph />,
       gaAction: 'more',
       onClick: (button) => setMoreAnchor(moreAnchor ? null : button),
@@ -127,7 +129,7 @@ export function DemoToolbar(props: DemoToolbarProps) {
     <div
       ref={toolbarRef}
       role="toolbar"
-      aria-label="demo source"
+      aria-label={t('demo.toolbar')}
       className={styles.toolbar}
       onKeyDown={onKeyDown}
       onPointerEnter={props.onPrefetch}

@@ -1,5 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslate } from '../i18n/useTranslate';
+import { useDocsConfig } from '../preferences/DocsConfigProvider';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
 import { loadStylesheet } from './loadStylesheet';
 import { demoLoaders } from './registry.generated';
@@ -25,6 +27,8 @@ interface LiveDemoProps {
  * viewport; until then the reserved height keeps the page from shifting.
  */
 export function LiveDemo({ id, height, resetKey, stylesheet }: LiveDemoProps) {
+  const t = useTranslate();
+  const { language } = useDocsConfig();
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>({ status: 'idle' });
 
@@ -76,13 +80,13 @@ export function LiveDemo({ id, height, resetKey, stylesheet }: LiveDemoProps) {
   return (
     <div ref={ref} className={styles.frame} style={{ minHeight: height }} data-demo-id={id} data-state={state.status}>
       {state.status === 'ready' && (
-        <DemoErrorBoundary key={resetKey} name={id}>
+        <DemoErrorBoundary key={resetKey} name={id} t={t} language={language}>
           <state.Component />
         </DemoErrorBoundary>
       )}
       {state.status === 'error' && (
         <div role="alert" className={styles.error}>
-          This demo could not be loaded: {state.message}
+          {t('demo.loadError', { reason: state.message })}
         </div>
       )}
     </div>

@@ -9,7 +9,7 @@ export function fetchDemoSource(id: string): Promise<DemoSourcePayload> {
   let request = requests.get(id);
   if (!request) {
     request = fetch(demoSourceUrl(id)).then((response) => {
-      if (!response.ok) throw new Error(`The source of ${id} could not be loaded (HTTP ${response.status}).`);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.json() as Promise<DemoSourcePayload>;
     });
     request.catch(() => requests.delete(id));
@@ -21,7 +21,8 @@ export function fetchDemoSource(id: string): Promise<DemoSourcePayload> {
 export type SourceState =
   | { readonly status: 'idle' }
   | { readonly status: 'ready'; readonly source: DemoSourcePayload }
-  | { readonly status: 'error'; readonly message: string };
+  /** `reason`: what went wrong, technical and untranslated (`HTTP 404`). */
+  | { readonly status: 'error'; readonly reason: string };
 
 /** The demo's source, fetched once `needed` turns true (until it arrives the state stays idle). */
 export function useDemoSource(id: string, needed: boolean): SourceState {
@@ -38,7 +39,7 @@ export function useDemoSource(id: string, needed: boolean): SourceState {
       (source) => !cancelled && setState({ id, value: { status: 'ready', source } }),
       (error: unknown) =>
         !cancelled &&
-        setState({ id, value: { status: 'error', message: error instanceof Error ? error.message : String(error) } }),
+        setState({ id, value: { status: 'error', reason: error instanceof Error ? error.message : String(error) } }),
     );
     return () => {
       cancelled = true;

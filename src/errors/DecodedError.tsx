@@ -1,6 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { useBrowserValue } from '../browser/useBrowserValue';
+import { useTranslate } from '../i18n/useTranslate';
 import codes from './errorCodes.generated.json';
 import { decodeErrorMessage, parseErrorQuery } from './decodeError';
 import styles from './ProductionErrorPage.module.css';
@@ -21,6 +22,7 @@ function decode(search: string | null): Decoded {
 
 /** Reads the code from the URL (the page itself is static) and shows its message. */
 export function DecodedError() {
+  const t = useTranslate();
   // The page is static: the query is only known in the browser (null while prerendering).
   const search = useBrowserValue<string | null>(
     () => window.location.search,
@@ -32,22 +34,13 @@ export function DecodedError() {
     case 'pending':
       return null;
     case 'missing':
-      return (
-        <p role="status">
-          This link has no error code. Links from a production error look like /production-error/?code=9.
-        </p>
-      );
+      return <p role="status">{t('productionError.missing')}</p>;
     case 'unknown':
-      return (
-        <p role="status">
-          The error code {decoded.code} is not one of the Material UI version this site documents. Check the version
-          your application uses.
-        </p>
-      );
+      return <p role="status">{t('productionError.unknown', { code: decoded.code })}</p>;
     case 'ok':
       return (
         <>
-          <h2>Error #{decoded.code}</h2>
+          <h2>{t('productionError.heading', { code: decoded.code })}</h2>
           <pre className={styles.message} data-testid="decoded-error">
             {decoded.message}
           </pre>

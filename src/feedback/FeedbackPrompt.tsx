@@ -1,14 +1,8 @@
 'use client';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
-import {
-  FAILURE_MESSAGE,
-  issueUrl,
-  newSubmissionId,
-  ratingStore,
-  submitFeedback,
-  SUCCESS_MESSAGE,
-  type SubmissionPayload,
-} from './client';
+import type { Translate } from '../i18n/translate';
+import { useTranslate } from '../i18n/useTranslate';
+import { issueUrl, newSubmissionId, ratingStore, submitFeedback, type SubmissionPayload } from './client';
 import { ThumbDownIcon, ThumbUpIcon } from './icons';
 import type { Rating } from './types';
 import { MAX_COMMENT_LENGTH } from './validation';
@@ -40,19 +34,16 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed';
 /** Selector of the "feedback on this section" buttons that the Markdown pipeline puts in h2 and h3. */
 export const SECTION_BUTTON_SELECTOR = 'button[data-feedback-section]';
 
-function promptFor(box: Box): string {
-  if (box.section === null) {
-    return box.rating === 'yes'
-      ? 'Great! What did you find most useful? (optional)'
-      : 'What was missing, wrong or unclear? (optional)';
-  }
-  if (box.rating === 'yes') return 'What helped you in this section? (optional)';
-  if (box.rating === 'no') return 'What is missing, wrong or unclear in this section? (optional)';
-  return 'Rate this section, and tell us more if you like.';
+function promptFor(box: Box, t: Translate): string {
+  if (box.section === null) return t(box.rating === 'yes' ? 'feedback.pageYes' : 'feedback.pageNo');
+  if (box.rating === 'yes') return t('feedback.sectionYes');
+  if (box.rating === 'no') return t('feedback.sectionNo');
+  return t('feedback.sectionUnrated');
 }
 
 /** "Was this page helpful?" at the end of a page, and the comment box for the page or one of its sections. */
 export function FeedbackPrompt({ pathname, language, pageTitle, pageUrl, repository }: FeedbackPromptProps) {
+  const t = useTranslate();
   const stored = useSyncExternalStore(
     ratingStore.subscribe,
     () => ratingStore.read(pathname),
@@ -170,7 +161,7 @@ export function FeedbackPrompt({ pathname, language, pageTitle, pageUrl, reposit
     <section ref={rootRef} className={styles.root} aria-labelledby={`${id}-question`}>
       <div className={styles.row}>
         <p id={`${id}-question`} className={styles.question}>
-          Was this page helpful?
+          {t('feedback.question')}
         </p>
         <div className={styles.ratings} role="group" aria-labelledby={`${id}-question`}>
           <button
@@ -180,7 +171,7 @@ export function FeedbackPrompt({ pathname, language, pageTitle, pageUrl, reposit
             onClick={(event) => void rate('yes', event.currentTarget)}
           >
             <ThumbUpIcon />
-            Yes
+            {t('feedback.yes')}
           </button>
           <button
             type="button"
@@ -189,7 +180,7 @@ export function FeedbackPrompt({ pathname, language, pageTitle, pageUrl, reposit
             onClick={(event) => void rate('no', event.currentTarget)}
           >
             <ThumbDownIcon />
-            No
+            {t('feedback.no')}
           </button>
         </div>
       </div>
@@ -199,7 +190,7 @@ export function FeedbackPrompt({ pathname, language, pageTitle, pageUrl, reposit
           {box.section !== null && (
             <fieldset className={styles.sectionRating}>
               <legend className={styles.sectionTitle}>
-                Feedback on the section “{box.section.title}”: was it helpful?
+                {t('feedback.sectionLegend', { title: box.section.title })}
               </legend>
               {(['yes', 'no'] as const).map((value, index) => (
                 <label key={value} className={styles.radio}>
@@ -211,18 +202,18 @@ export function FeedbackPrompt({ pathname, language, pageTitle, pageUrl, reposit
                     checked={box.rating === value}
                     onChange={() => setBox({ ...box, rating: value })}
                   />
-                  {value === 'yes' ? 'Yes' : 'No'}
+                  {t(value === 'yes' ? 'feedback.yes' : 'feedback.no')}
                 </label>
               ))}
             </fieldset>
           )}
           <p id={`${id}-prompt`} className={styles.prompt}>
-            {promptFor(box)}
+            {promptFor(box, t)}
           </p>
           <textarea
             ref={textareaRef}
             className={styles.comment}
-            aria-label="Comment"
+            aria-label={t('feedback.comment')}
             aria-describedby={`${id}-prompt ${id}-hint`}
             rows={4}
             maxLength={MAX_COMMENT_LENGTH}
@@ -231,29 +222,29 @@ export function FeedbackPrompt({ pathname, language, pageTitle, pageUrl, reposit
             onKeyDown={onTextareaKeyDown}
           />
           <p id={`${id}-hint`} className={styles.hint}>
-            {comment.length}/{MAX_COMMENT_LENGTH} · Ctrl+Enter or ⌘+Enter to submit
+            {t('feedback.hint', { count: comment.length, max: MAX_COMMENT_LENGTH })}
           </p>
           <div className={styles.actions}>
             {box.rating === 'no' && (
               <a className={styles.issue} href={issueHref} target="_blank" rel="noopener noreferrer">
-                Open an issue on GitHub
+                {t('feedback.issue')}
               </a>
             )}
             <button type="button" className={styles.secondary} onClick={close}>
-              Cancel
+              {t('feedback.cancel')}
             </button>
             <button type="submit" className={styles.primary} disabled={!canSubmit}>
-              Submit
+              {t('feedback.submit')}
             </button>
           </div>
         </form>
       )}
 
       <p role="status" className={styles.success}>
-        {status === 'sent' ? SUCCESS_MESSAGE : ''}
+        {status === 'sent' ? t('feedback.success') : ''}
       </p>
       <p role="alert" className={styles.error}>
-        {status === 'failed' ? FAILURE_MESSAGE : ''}
+        {status === 'failed' ? t('feedback.failure') : ''}
       </p>
     </section>
   );

@@ -2,8 +2,6 @@
 import type { FeedbackSubmission, Rating } from './types';
 
 export const FEEDBACK_ENDPOINT = '/api/feedback';
-export const FAILURE_MESSAGE = "Couldn't submit feedback. Please try again later.";
-export const SUCCESS_MESSAGE = 'Feedback submitted';
 
 /** What the prompt sends: a submission as the service validates it. */
 export type SubmissionPayload = FeedbackSubmission;

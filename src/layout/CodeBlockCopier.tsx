@@ -1,15 +1,21 @@
 'use client';
 import { useEffect } from 'react';
 import { copyText } from '../demos/copyText';
+import { useTranslate } from '../i18n/useTranslate';
 import { COPIED_MS, isCodeBlockCopyShortcut } from './codeBlockCopy';
 
-async function copyBlock(block: Element): Promise<void> {
+interface CopyLabels {
+  readonly copy: string;
+  readonly copied: string;
+}
+
+async function copyBlock(block: Element, labels: CopyLabels): Promise<void> {
   const code = block.querySelector('pre')?.textContent ?? '';
   const button = block.querySelector<HTMLButtonElement>('[data-copy-code]');
   if (!(await copyText(code)) || !button) return;
-  button.textContent = 'Copied';
+  button.textContent = labels.copied;
   window.setTimeout(() => {
-    button.textContent = 'Copy';
+    button.textContent = labels.copy;
   }, COPIED_MS);
 }
 
@@ -18,12 +24,16 @@ async function copyBlock(block: Element): Promise<void> {
  * and Ctrl/Cmd+C while a block is hovered or focused with no text selected.
  */
 export function CodeBlockCopier() {
+  const t = useTranslate();
+  const copy = t('markdown.copy');
+  const copied = t('markdown.copied');
   useEffect(() => {
+    const labels = { copy, copied };
     let hovered: Element | null = null;
     const onClick = (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest('[data-copy-code]');
       const block = button?.closest('[data-code-block]');
-      if (block) void copyBlock(block);
+      if (block) void copyBlock(block, labels);
     };
     const onPointerOver = (event: PointerEvent) => {
       hovered = (event.target as Element | null)?.closest('[data-code-block]') ?? null;
@@ -33,7 +43,7 @@ export function CodeBlockCopier() {
       const block = document.activeElement?.closest('[data-code-block]') ?? hovered;
       if (!block) return;
       event.preventDefault();
-      void copyBlock(block);
+      void copyBlock(block, labels);
     };
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', onPointerOver);
@@ -43,6 +53,6 @@ export function CodeBlockCopier() {
       document.removeEventListener('pointerover', onPointerOver);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, []);
+  }, [copy, copied]);
   return null;
 }

@@ -38,8 +38,13 @@ export function DocsPage(props: DocsPageProps) {
     <AppShell tree={tree} activePathname={activePathname} productId={props.productId} language={language}>
       <div className={styles.columns}>
         <article className={styles.article}>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.description}>{description}</p>
+          {/* An untranslated page keeps its English title and description, like its body. */}
+          <h1 className={styles.title} {...(untranslatedFile !== undefined && { lang: 'en' })}>
+            {title}
+          </h1>
+          <p className={styles.description} {...(untranslatedFile !== undefined && { lang: 'en' })}>
+            {description}
+          </p>
           {showAds && <AdSlot placement="body-top" />}
           {untranslatedFile !== undefined && <UntranslatedNotice language={language} file={untranslatedFile} />}
           {props.children}

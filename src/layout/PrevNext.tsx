@@ -1,6 +1,7 @@
 import { pathInLanguage } from '../routing/language';
 import type { Neighbours } from '../routing/pageTree';
 import type { Language } from '../site/languages';
+import { navTitle } from '../i18n/pageTitles';
 import { createTranslator } from '../i18n/translate';
 import { Link } from './Link';
 import styles from './PrevNext.module.css';
@@ -15,13 +16,13 @@ export function PrevNext({ neighbours, language }: { neighbours: Neighbours; lan
       {previous && (
         <Link href={pathInLanguage(previous.href, language)} className={styles.link} rel="prev">
           <span className={styles.caption}>{t('pager.previous')}</span>
-          {previous.title}
+          {navTitle(previous.node, language)}
         </Link>
       )}
       {next && (
         <Link href={pathInLanguage(next.href, language)} className={styles.link} data-next rel="next">
           <span className={styles.caption}>{t('pager.next')}</span>
-          {next.title}
+          {navTitle(next.node, language)}
         </Link>
       )}
     </nav>

@@ -1,6 +1,7 @@
-import type { Product, ProductId } from '../site/config';
+import { SITE_NAME, type Product, type ProductId } from '../site/config';
 import type { Language } from '../site/languages';
 import { pathInLanguage } from '../routing/language';
+import { productName } from '../i18n/pageTitles';
 import { createTranslator } from '../i18n/translate';
 import { ChevronDownIcon } from './icons';
 import { Link } from './Link';
@@ -26,7 +27,7 @@ export function ProductSwitcher({ products, productId, language }: ProductSwitch
   return (
     <>
       <button type="button" className={styles.button} popoverTarget="product-menu">
-        <span className={styles.buttonLabel}>{product?.name ?? 'MUI X'}</span>
+        <span className={styles.buttonLabel}>{product ? productName(product, language) : SITE_NAME}</span>
         <ChevronDownIcon />
       </button>
       <div id="product-menu" popover="auto" className={styles.popover}>
@@ -39,7 +40,7 @@ export function ProductSwitcher({ products, productId, language }: ProductSwitch
                   href={pathInLanguage(candidate.pathname, language)}
                   {...(candidate.id === productId && { 'aria-current': 'page' as const })}
                 >
-                  {candidate.name}
+                  {productName(candidate, language)}
                 </Link>
               </li>
             ))}

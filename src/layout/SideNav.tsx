@@ -1,7 +1,9 @@
 import type { Language } from '../site/languages';
 import { pathInLanguage } from '../routing/language';
-import { isExternal, isGroup, pageHref, pageTitle } from '../routing/pageTree';
+import { isExternal, isGroup, pageHref } from '../routing/pageTree';
 import type { PageNode } from '../routing/types';
+import { hasCodeName, navTitle } from '../i18n/pageTitles';
+import { Fragment } from 'react';
 import { createTranslator, type Translate } from '../i18n/translate';
 import { ExternalIcon } from './icons';
 import { Link } from './Link';
@@ -13,6 +15,23 @@ interface SideNavProps {
   /** The canonical pathname of the current page, without trailing slash. */
   readonly activePathname: string;
   readonly language: Language;
+}
+
+/** A node's label; long code names (`GridChartsRendererProxy`) may wrap between their words. */
+function Label({ node, language }: { node: PageNode; language: Language }) {
+  const title = navTitle(node, language);
+  if (!hasCodeName(node)) return <span className={styles.label}>{title}</span>;
+  const words = title.split(/(?<=[a-z0-9])(?=[A-Z])/);
+  return (
+    <span className={styles.label}>
+      {words.map((word, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {word}
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 function containsPath(node: PageNode, pathname: string): boolean {
@@ -42,7 +61,7 @@ function NavNode({
       return (
         <li className={styles.section}>
           <div className={styles.subheader}>
-            {node.subheader}
+            {navTitle(node, language)}
             <PageChips node={node} t={t} />
           </div>
           {items}
@@ -53,7 +72,7 @@ function NavNode({
       <li>
         <details className={styles.group} open={containsPath(node, activePathname)}>
           <summary className={styles.item}>
-            <span className={styles.label}>{pageTitle(node)}</span>
+            <Label node={node} language={language} />
             <PageChips node={node} t={t} />
           </summary>
           {items}
@@ -65,7 +84,7 @@ function NavNode({
     return (
       <li>
         <Link className={styles.item} href={node.pathname}>
-          <span className={styles.label}>{pageTitle(node)}</span>
+          <Label node={node} language={language} />
           <ExternalIcon />
         </Link>
       </li>
@@ -79,7 +98,7 @@ function NavNode({
         href={pathInLanguage(pageHref(node.pathname), language)}
         {...(active && { 'aria-current': 'page' as const })}
       >
-        <span className={styles.label}>{pageTitle(node)}</span>
+        <Label node={node} language={language} />
         <PageChips node={node} t={t} />
       </Link>
     </li>

@@ -6,6 +6,7 @@ import { visit } from 'unist-util-visit';
 import type { PageDemo } from '../content/loadPage.server';
 import { DemoBlock } from '../demos/DemoBlock';
 import { SectionFeedbackButton } from '../feedback/SectionFeedbackButton';
+import { createTranslator } from '../i18n/translate';
 import { Link } from '../layout/Link';
 import { pathInLanguage } from '../routing/language';
 import type { Language } from '../site/languages';
@@ -30,8 +31,19 @@ function markDemos(tree: Root): Root {
   return copy;
 }
 
-/** Renders compiled Markdown on the server: prose and highlighted code cost no client JS. */
+type ButtonProps = ComponentProps<'button'> & {
+  'data-feedback-section'?: string;
+  'data-feedback-title'?: string;
+  'data-copy-code'?: unknown;
+};
+
+/**
+ * Renders compiled Markdown on the server: prose and highlighted code cost no
+ * client JS. The controls the pipeline adds (section links, section feedback,
+ * code copy) get their labels here, in the page's language.
+ */
 export function MarkdownContent({ hast, demos, language, showAds }: MarkdownContentProps) {
+  const t = createTranslator(language);
   return toJsxRuntime(markDemos(hast), {
     Fragment,
     jsx,
@@ -42,10 +54,30 @@ export function MarkdownContent({ hast, demos, language, showAds }: MarkdownCont
         const demo = name === undefined ? undefined : demos.get(name);
         return demo ? <DemoBlock demo={demo} showAds={showAds && !demo.disableAd} /> : <div {...props} />;
       },
-      button: (props: ComponentProps<'button'> & { 'data-feedback-section'?: string }) =>
-        props['data-feedback-section'] === undefined ? <button {...props} /> : <SectionFeedbackButton {...props} />,
-      a: ({ href = '', ...props }: ComponentProps<'a'>) => (
-        <Link href={href.startsWith('/') ? pathInLanguage(href, language) : href} {...props} />
+      button: (props: ButtonProps) => {
+        if (props['data-feedback-section'] !== undefined) {
+          const title = props['data-feedback-title'] ?? '';
+          return <SectionFeedbackButton {...props} aria-label={t('markdown.sectionFeedback', { title })} />;
+        }
+        if (props['data-copy-code'] !== undefined) {
+          return (
+            <button {...props} aria-label={t('markdown.copyLabel')}>
+              {t('markdown.copy')}
+            </button>
+          );
+        }
+        return <button {...props} />;
+      },
+      a: ({
+        href = '',
+        'data-section-title': sectionTitle,
+        ...props
+      }: ComponentProps<'a'> & { 'data-section-title'?: string }) => (
+        <Link
+          href={href.startsWith('/') ? pathInLanguage(href, language) : href}
+          {...props}
+          {...(sectionTitle !== undefined && { 'aria-label': t('markdown.sectionLink', { title: sectionTitle }) })}
+        />
       ),
     },
   });

@@ -16,7 +16,8 @@ const HEADING = /^h([2-6])$/;
  * Gives h2–h6 stable slug ids (unique per page) with a self-link, and records
  * h2 and h3 in `toc` for the table of contents. h2 and h3 also get a
  * "feedback on this section" button (`data-feedback-section`), which the
- * page's feedback prompt answers.
+ * page's feedback prompt answers. Both carry the section title; their
+ * labels, in the page's language, are added when the page renders.
  */
 export function rehypeHeadings(toc: TocEntry[]): Plugin<[], Root> {
   return () => (tree) => {
@@ -32,7 +33,7 @@ export function rehypeHeadings(toc: TocEntry[]): Plugin<[], Root> {
         {
           type: 'element',
           tagName: 'a',
-          properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Link to the section ${text}` },
+          properties: { className: ['heading-anchor'], href: `#${id}`, dataSectionTitle: text },
           children: [{ type: 'text', value: '#' }],
         },
       ];
@@ -45,7 +46,6 @@ export function rehypeHeadings(toc: TocEntry[]): Plugin<[], Root> {
           type: 'button',
           dataFeedbackSection: id,
           dataFeedbackTitle: text,
-          ariaLabel: `Feedback on the section ${text}`,
         },
         children: [],
       });

@@ -7,7 +7,8 @@ import { highlightToHast } from './highlight';
 /**
  * Replaces every fenced code block with its server-side Shiki highlighting,
  * in a wrapper with a copy button (wired up by one page-level listener,
- * CodeBlockCopier, so code blocks cost no client JS each).
+ * CodeBlockCopier, so code blocks cost no client JS each). The button gets
+ * its text and label, in the page's language, when the page renders.
  */
 export const rehypeHighlight: Plugin<[], Root> = () => async (tree) => {
   const blocks: { pre: Element; code: Element }[] = [];
@@ -26,8 +27,8 @@ export const rehypeHighlight: Plugin<[], Root> = () => async (tree) => {
       const button: Element = {
         type: 'element',
         tagName: 'button',
-        properties: { type: 'button', className: ['copy-code'], ariaLabel: 'Copy the code', dataCopyCode: true },
-        children: [{ type: 'text', value: 'Copy' }],
+        properties: { type: 'button', className: ['copy-code'], dataCopyCode: true },
+        children: [],
       };
       pre.tagName = 'div';
       pre.properties = { className: ['code-block'], dataCodeBlock: true };

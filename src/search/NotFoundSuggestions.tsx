@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import { Link } from '../layout/Link';
 import { pathInLanguage, pathnameToLanguage } from '../routing/language';
-import { PRODUCTS } from '../site/config';
 import type { Language } from '../site/languages';
 import { loadEngine } from './loadEngine';
+import { productLabel } from './productLabel';
 import { suggestForPath } from './query';
 import type { SearchHit } from './types';
 import styles from './NotFoundSuggestions.module.css';
@@ -42,9 +42,7 @@ export function NotFoundSuggestions() {
         {suggestions.hits.map((hit) => (
           <li key={hit.id}>
             <Link href={pathInLanguage(hit.id, suggestions.language)}>
-              {[PRODUCTS.find((product) => product.id === hit.product)?.name, hit.parent, hit.title]
-                .filter(Boolean)
-                .join(' › ')}
+              {[productLabel(hit.product, suggestions.language), hit.parent, hit.title].filter(Boolean).join(' › ')}
             </Link>
           </li>
         ))}

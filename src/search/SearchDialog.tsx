@@ -3,11 +3,12 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslate } from '../i18n/useTranslate';
 import { CloseIcon, SearchIcon } from '../layout/icons';
 import { getProductInfoFromUrl } from '../routing/product';
-import { PRODUCTS, type ProductId } from '../site/config';
+import type { ProductId } from '../site/config';
 import type { Language } from '../site/languages';
 import { entryFields, type SearchEngine } from './engine';
 import { loadEngine } from './loadEngine';
 import { MissTracker } from './misses';
+import { productLabel } from './productLabel';
 import { searchGroups } from './query';
 import { addRecent, readRecent, saveRecent, type RecentEntry } from './recent';
 import { SearchOptions, type OptionItem, type OptionSection } from './SearchOptions';
@@ -94,12 +95,12 @@ export default function SearchDialog({ open, language, onClose }: SearchDialogPr
     return searchGroups(engine, trimmed, currentProduct).map((group) => ({
       key: `${group.product ?? 'general'}-${group.kind}`,
       label: t('search.group', {
-        product: PRODUCTS.find((product) => product.id === group.product)?.name ?? t('search.general'),
+        product: productLabel(group.product, language) ?? t('search.general'),
         kind: t(`search.kind.${group.kind}`),
       }),
       items: group.hits,
     }));
-  }, [engine, trimmed, currentProduct, recent, t]);
+  }, [engine, trimmed, currentProduct, recent, t, language]);
 
   const optionCount = sections.reduce((sum, section) => sum + section.items.length, 0);
   const resultCount = trimmed === '' ? 0 : optionCount;

@@ -18,6 +18,8 @@ export interface ProductVersion {
 export interface Product {
   readonly id: ProductId;
   readonly name: string;
+  /** The product's group in the page tree: the product is named like it, in every language. */
+  readonly navGroup: string;
   /** The product's overview page. */
   readonly pathname: string;
   readonly versions: readonly ProductVersion[];
@@ -39,19 +41,28 @@ function versions(current: string, path: string): ProductVersion[] {
 export const PRODUCTS: readonly Product[] = [
   {
     id: 'x-data-grid',
+    navGroup: '/x/react-data-grid-group',
     name: 'Data Grid',
     pathname: '/x/react-data-grid/',
     versions: versions('8.13.1', '/x/react-data-grid/'),
   },
   {
     id: 'x-date-pickers',
+    navGroup: '/x/react-date-pickers-group',
     name: 'Date and Time Pickers',
     pathname: '/x/react-date-pickers/',
     versions: versions('8.12.0', '/x/react-date-pickers/'),
   },
-  { id: 'x-charts', name: 'Charts', pathname: '/x/react-charts/', versions: versions('8.13.1', '/x/react-charts/') },
+  {
+    id: 'x-charts',
+    navGroup: '/x/react-charts-group',
+    name: 'Charts',
+    pathname: '/x/react-charts/',
+    versions: versions('8.13.1', '/x/react-charts/'),
+  },
   {
     id: 'x-tree-view',
+    navGroup: '/x/react-tree-view-group',
     name: 'Tree View',
     pathname: '/x/react-tree-view/',
     versions: versions('8.13.1', '/x/react-tree-view/'),

@@ -96,25 +96,28 @@ test('Yes records the rating at once, then a comment is submitted and stored as 
   await expect(page.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('No from the keyboard: the issue link carries the page URL and Ctrl+Enter submits', async ({ page, request }) => {
+test('No from the keyboard on a /zh/ page (in Chinese): the issue link carries the page URL and Ctrl+Enter submits', async ({
+  page,
+  request,
+}) => {
   const page2 = '/x/react-charts/quickstart/';
   await page.goto(`/zh${page2}`);
-  const no = page.getByRole('button', { name: 'No' });
+  const no = page.getByRole('button', { name: '没帮助' });
   await no.focus();
   await page.keyboard.press('Enter');
   await expect(no).toHaveAttribute('aria-pressed', 'true');
-  const comment = page.getByRole('textbox', { name: 'Comment' });
+  const comment = page.getByRole('textbox', { name: '评论' });
   await expect(comment).toBeFocused();
-  await expect(page.getByText('What was missing, wrong or unclear?')).toBeVisible();
+  await expect(page.getByText('哪些内容缺失、有误或不够清楚？')).toBeVisible();
 
-  const issue = page.getByRole('link', { name: 'Open an issue on GitHub' });
+  const issue = page.getByRole('link', { name: '在 GitHub 上提交 issue' });
   const href = new URL((await issue.getAttribute('href')) ?? '');
   expect(href.origin + href.pathname).toBe('https://github.com/mui/mui-x/issues/new');
   expect(href.searchParams.get('body')).toContain(`https://mui.com/zh${page2}`);
 
   await page.keyboard.type('Needs a bar chart example.\nAnd a line chart one.');
   await page.keyboard.press('Control+Enter');
-  await expect(page.getByText('Feedback submitted')).toBeVisible();
+  await expect(page.getByText('反馈已提交')).toBeVisible();
   await expect(no).toBeFocused();
 
   const records = await stored(request, page2);

@@ -162,6 +162,8 @@ test.describe('search', () => {
     const zhDialog = page.getByRole('dialog', { name: '搜索文档' });
     await zhDialog.getByRole('combobox', { name: '搜索文档' }).fill('数据表格');
     await expect(zhDialog.getByRole('option').first()).toHaveAttribute('href', '/zh/x/react-data-grid/');
+    // Groups are labelled in Chinese, product names included.
+    await expect(zhDialog.getByRole('group').first()).toHaveAccessibleName(/^[^A-Za-z]+ · 页面$/);
     // An untranslated page is found in English, and still opens in Chinese.
     await zhDialog.getByRole('combobox').fill('sorting');
     await expect(zhDialog.getByRole('option').first()).toHaveAttribute('href', '/zh/x/react-data-grid/sorting/');

@@ -6,6 +6,7 @@ import { apiToc } from '@/api-docs/toc';
 import { componentDemoPages } from '@/content/componentPages.server';
 import { loadPage } from '@/content/loadPage.server';
 import { apiDocs, sitePages, siteTree } from '@/content/pages.server';
+import { contextualTitle } from '@/i18n/pageTitles';
 import { createTranslator } from '@/i18n/translate';
 import { DocsPage } from '@/layout/DocsPage';
 import { pageMetadata } from '@/layout/pageMetadata';
@@ -72,7 +73,9 @@ async function resolve(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { language, page, body, product } = await resolve(params);
-  return pageMetadata({ title: body.title, description: body.description, href: page.href, language, product });
+  // An untranslated page's front matter title is English: its document title comes from the navigation's.
+  const title = body.untranslatedFile === undefined ? body.title : contextualTitle(page, language);
+  return pageMetadata({ title, description: body.description, href: page.href, language, product });
 }
 
 export default async function Page({ params }: { params: Params }) {

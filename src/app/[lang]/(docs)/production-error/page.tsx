@@ -1,15 +1,26 @@
 import type { Metadata } from 'next';
 import { siteTree } from '@/content/pages.server';
 import { ProductionErrorPage } from '@/errors/ProductionErrorPage';
-import { DEFAULT_LANGUAGE, isLanguage } from '@/site/languages';
+import { createTranslator } from '@/i18n/translate';
+import { SITE_NAME } from '@/site/config';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/site/languages';
 
-export const metadata: Metadata = {
-  title: 'Production error - MUI X',
-  description: 'The full text of a minified Material UI production error.',
-  robots: { index: false },
-};
+type Params = Promise<{ lang: string }>;
 
-export default async function Page({ params }: { params: Promise<{ lang: string }> }) {
+async function pageLanguage(params: Params): Promise<Language> {
   const { lang } = await params;
-  return <ProductionErrorPage tree={siteTree} language={isLanguage(lang) ? lang : DEFAULT_LANGUAGE} />;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const t = createTranslator(await pageLanguage(params));
+  return {
+    title: `${t('productionError.title')} - ${SITE_NAME}`,
+    description: t('productionError.metaDescription'),
+    robots: { index: false },
+  };
+}
+
+export default async function Page({ params }: { params: Params }) {
+  return <ProductionErrorPage tree={siteTree} language={await pageLanguage(params)} />;
 }
