@@ -5,7 +5,7 @@ import { Link } from '../layout/Link';
 import { pathInLanguage, pathnameToLanguage } from '../routing/language';
 import type { Language } from '../site/languages';
 import { loadEngine } from './loadEngine';
-import { productLabel } from './productLabel';
+import { suggestionLabel } from './labels';
 import { suggestForPath } from './query';
 import type { SearchHit } from './types';
 import styles from './NotFoundSuggestions.module.css';
@@ -42,7 +42,7 @@ export function NotFoundSuggestions() {
         {suggestions.hits.map((hit) => (
           <li key={hit.id}>
             <Link href={pathInLanguage(hit.id, suggestions.language)}>
-              {[productLabel(hit.product, suggestions.language), hit.parent, hit.title].filter(Boolean).join(' › ')}
+              {suggestionLabel(hit, suggestions.language)}
             </Link>
           </li>
         ))}

@@ -8,7 +8,7 @@ import type { Language } from '../site/languages';
 import { entryFields, type SearchEngine } from './engine';
 import { loadEngine } from './loadEngine';
 import { MissTracker } from './misses';
-import { productLabel } from './productLabel';
+import { productLabel } from './labels';
 import { searchGroups } from './query';
 import { addRecent, readRecent, saveRecent, type RecentEntry } from './recent';
 import { SearchOptions, type OptionItem, type OptionSection } from './SearchOptions';
@@ -191,7 +191,8 @@ export default function SearchDialog({ open, language, onClose }: SearchDialogPr
         </button>
       </div>
       <div className={styles.body}>
-        <p role="status" className={trimmed === '' && engine ? styles.visuallyHidden : styles.status}>
+        {/* dir="auto": a count or a quoted query reads in its own direction inside a right-to-left page. */}
+        <p role="status" dir="auto" className={trimmed === '' && engine ? styles.visuallyHidden : styles.status}>
           {statusText}
         </p>
         {noResults && <p className={styles.hint}>{t('search.noResultsHint')}</p>}
