@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { lighthouseRows } from './bench-lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://localhost:${PORT}`;
@@ -104,6 +105,8 @@ try {
   }
   await browser.close();
   console.table(rows);
+  console.log('Lighthouse, mobile (product overview pages):');
+  console.table(lighthouseRows(BASE));
   if (buildSeconds !== null) {
     console.log(
       `build time: ${buildSeconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s) ${buildSeconds <= BUILD_BUDGET_S ? 'within budget' : 'OVER BUDGET'}`,
