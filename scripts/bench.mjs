@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { measureSearch } from './bench-search.mjs';
+import { lighthouseRows } from './bench-lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://localhost:${PORT}`;
@@ -112,6 +113,8 @@ try {
   console.table(search.fetched);
   console.log('search latency, keystroke to results rendered (50 fixed queries)');
   console.table(search.latency);
+  console.log('Lighthouse, mobile (product overview pages):');
+  console.table(lighthouseRows(BASE));
   if (buildSeconds !== null) {
     console.log(
       `build time: ${buildSeconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s) ${buildSeconds <= BUILD_BUDGET_S ? 'within budget' : 'OVER BUDGET'}`,
