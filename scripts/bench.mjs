@@ -1,10 +1,12 @@
 // `npm run bench`: build time, then page weight of a prose page and a demo
 // page against the budgets of DESIGN.md §5 (JS gzip -9 loaded before
-// interaction, HTML gzip -9), measured in Chromium against `next start`.
+// interaction, HTML gzip -9), then search (index sizes, bytes a query
+// fetches, keystroke latency), measured in Chromium against `next start`.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { measureSearch } from './bench-search.mjs';
 import { lighthouseRows } from './bench-lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -103,8 +105,14 @@ try {
           : 'OVER BUDGET',
     });
   }
+  const search = await measureSearch(browser, BASE);
   await browser.close();
   console.table(rows);
+  console.log('search index');
+  console.table(search.sizes);
+  console.table(search.fetched);
+  console.log('search latency, keystroke to results rendered (50 fixed queries)');
+  console.table(search.latency);
   console.log('Lighthouse, mobile (product overview pages):');
   console.table(lighthouseRows(BASE));
   if (buildSeconds !== null) {

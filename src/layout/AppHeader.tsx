@@ -8,6 +8,7 @@ import { Link } from './Link';
 import { NavDrawerButton } from './NavDrawer';
 import { ProductSwitcher } from './ProductSwitcher';
 import { SettingsButton } from './SettingsButton';
+import { SearchButton } from '../search/SearchButton';
 import styles from './AppHeader.module.css';
 
 interface AppHeaderProps {
@@ -28,6 +29,7 @@ export function AppHeader({ productId, language, canonicalPath }: AppHeaderProps
       </Link>
       <ProductSwitcher products={PRODUCTS} productId={productId} language={language} />
       <div className={styles.spacer} />
+      <SearchButton />
       <Link href={GITHUB_URL} className={`${styles.iconButton} ${styles.wideOnly}`} aria-label={t('appFrame.github')}>
         <GitHubIcon />
       </Link>

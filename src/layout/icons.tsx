@@ -18,6 +18,12 @@ export const CloseIcon = (props: IconProps) => (
     d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
   />
 );
+export const SearchIcon = (props: IconProps) => (
+  <Icon
+    {...props}
+    d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z"
+  />
+);
 export const ChevronDownIcon = (props: IconProps) => (
   <Icon {...props} d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
 );

@@ -11,6 +11,7 @@ describe('service worker strategies', () => {
     expect(strategyFor(request('/_next/static/chunks/app-1a2b.js'), ORIGIN)).toBe('cache-first');
     expect(strategyFor(request('/x/react-data-grid/'), ORIGIN)).toBe('passthrough');
     expect(strategyFor(request('/demo-sources/a.json'), ORIGIN)).toBe('passthrough');
+    expect(strategyFor(request('/search-index/en.json', 'cors'), ORIGIN)).toBe('network-first');
     expect(strategyFor(request('/_next/static/a.js', 'no-cors', 'POST'), ORIGIN)).toBe('passthrough');
     expect(
       strategyFor({ url: 'https://www.googletagmanager.com/gtag/js', mode: 'no-cors', method: 'GET' }, ORIGIN),

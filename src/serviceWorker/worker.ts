@@ -6,7 +6,8 @@
  *
  * - install: skip waiting; activate: drop the caches of older builds.
  * - message `skipWaiting`: skip waiting, then navigate every open window to its own URL.
- * - pages (navigations under /x/): network first, falling back to the cached copy offline.
+ * - pages (navigations under /x/) and search indexes (/search-index/): network first, falling back to
+ *   the cached copy offline.
  * - hashed assets (/_next/static/): cache first.
  * - both caches are bounded: the oldest entries go first.
  */
@@ -30,6 +31,7 @@ export function strategyFor(request: RequestInfoLike, origin: string): Strategy 
   if (url.origin !== origin) return 'passthrough';
   if (url.pathname.startsWith('/_next/static/')) return 'cache-first';
   if (request.mode === 'navigate' && /^\/(?:[a-z]{2}\/)?x\//.test(url.pathname)) return 'network-first';
+  if (url.pathname.startsWith('/search-index/')) return 'network-first';
   return 'passthrough';
 }
 

@@ -1,0 +1,76 @@
+import type { ProductId } from '../site/config';
+import type { SearchHit, SearchKind } from './types';
+
+export interface ResultGroup {
+  readonly product: ProductId | null;
+  readonly kind: SearchKind;
+  readonly hits: readonly SearchHit[];
+}
+
+export interface GroupLimits {
+  readonly perGroup: number;
+  readonly total: number;
+}
+
+const DEFAULT_LIMITS: GroupLimits = { perGroup: 5, total: 30 };
+
+/** Letters and digits only, lower case: `checkboxSelection` and "checkbox selection" compare equal. */
+const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The relevance of a hit beyond the engine's text score: a title equal to the
+ * query counts most, then a title starting with it; a page beats a section of
+ * the same name; among identical API entries the free package comes first.
+ */
+export function adjustedScore(hit: SearchHit, query: string): number {
+  const wanted = normalize(query);
+  const title = normalize(hit.title);
+  const titleFactor = wanted !== '' && title === wanted ? 4 : wanted !== '' && title.startsWith(wanted) ? 1.5 : 1;
+  const kindFactor = hit.kind === 'section' ? 1 : 1.2;
+  return hit.score * titleFactor * kindFactor * (1 - 0.05 * hit.planRank);
+}
+
+/** Hits best first by adjusted score. */
+export function rankHits(hits: readonly SearchHit[], query: string): SearchHit[] {
+  return hits
+    .map((hit) => ({ ...hit, score: adjustedScore(hit, query) }))
+    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list) list.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/**
+ * Ranked hits grouped by product, then by kind (page, section, API). The
+ * current product's groups come first; other products, and the kinds within
+ * a product, follow the order of their best hit. Each group and the whole
+ * list are capped.
+ */
+export function groupHits(
+  ranked: readonly SearchHit[],
+  currentProduct: ProductId | null,
+  limits: GroupLimits = DEFAULT_LIMITS,
+): ResultGroup[] {
+  // Map keeps insertion order, so groups come out in the order of their best (first) hit.
+  const byProduct = [...groupBy(ranked, (hit) => hit.product)];
+  const current = byProduct.filter(([product]) => product === currentProduct && product !== null);
+  const others = byProduct.filter(([product]) => product !== currentProduct || product === null);
+  const groups: ResultGroup[] = [];
+  let room = limits.total;
+  for (const [product, hits] of [...current, ...others]) {
+    for (const [kind, kindHits] of groupBy(hits, (hit) => hit.kind)) {
+      if (room === 0) return groups;
+      const kept = kindHits.slice(0, Math.min(limits.perGroup, room));
+      room -= kept.length;
+      groups.push({ product, kind, hits: kept });
+    }
+  }
+  return groups;
+}
