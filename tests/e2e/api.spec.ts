@@ -9,6 +9,8 @@ const manifest = readApiManifest();
 const visibleEntries = (page: Page) => page.locator('[data-api-entry]:visible');
 
 test('every generated API page is served', async ({ request }) => {
+  // Over 200 pages: more than the default per-test time on a busy machine.
+  test.setTimeout(180_000);
   expect(manifest.pages.length).toBeGreaterThan(200);
   for (const pathname of manifest.pages) {
     const response = await request.get(`${pathname}/`);
