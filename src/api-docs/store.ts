@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { API_DOCS_DIR, docFileFor, MANIFEST_FILE, type ApiManifest } from './files';
 import type { ApiDoc } from './types';
 
-const directory = (root: string) => join(root, API_DOCS_DIR);
+// Spelled out (not built from API_DOCS_DIR) so the bundler traces only this folder.
+const directory = join(process.cwd(), '.generated', 'api-docs');
 
 /** The generator's manifest; a clear error when the documents were never generated. */
-export function readApiManifest(root: string = process.cwd()): ApiManifest {
-  const file = join(directory(root), MANIFEST_FILE);
+export function readApiManifest(): ApiManifest {
+  const file = join(directory, MANIFEST_FILE);
   if (!existsSync(file)) {
     throw new Error(
       `API docs: ${API_DOCS_DIR}/${MANIFEST_FILE} is missing. Run \`npm run docs:api\` (or \`npm run generate\`).`,
@@ -17,11 +18,11 @@ export function readApiManifest(root: string = process.cwd()): ApiManifest {
 }
 
 /** The generated document of an API page. */
-export function readApiDoc(pathname: string, root: string = process.cwd()): ApiDoc {
-  return JSON.parse(readFileSync(join(directory(root), docFileFor(pathname)), 'utf8')) as ApiDoc;
+export function readApiDoc(pathname: string): ApiDoc {
+  return JSON.parse(readFileSync(join(directory, docFileFor(pathname)), 'utf8')) as ApiDoc;
 }
 
 /** Every generated document, by pathname. */
-export function readAllApiDocs(root: string = process.cwd()): ReadonlyMap<string, ApiDoc> {
-  return new Map(readApiManifest(root).pages.map((pathname) => [pathname, readApiDoc(pathname, root)]));
+export function readAllApiDocs(): ReadonlyMap<string, ApiDoc> {
+  return new Map(readApiManifest().pages.map((pathname) => [pathname, readApiDoc(pathname)]));
 }
