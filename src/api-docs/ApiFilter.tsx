@@ -62,7 +62,7 @@ export function ApiFilter({ hasExtra, labels }: ApiFilterProps) {
 
   return (
     <div ref={bar} className={styles.filter} role="search">
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+      <label htmlFor={inputId} className="visually-hidden">
         {labels.label}
       </label>
       <input

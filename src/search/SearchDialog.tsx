@@ -192,7 +192,7 @@ export default function SearchDialog({ open, language, onClose }: SearchDialogPr
       </div>
       <div className={styles.body}>
         {/* dir="auto": a count or a quoted query reads in its own direction inside a right-to-left page. */}
-        <p role="status" dir="auto" className={trimmed === '' && engine ? styles.visuallyHidden : styles.status}>
+        <p role="status" dir="auto" className={trimmed === '' && engine ? 'visually-hidden' : styles.status}>
           {statusText}
         </p>
         {noResults && <p className={styles.hint}>{t('search.noResultsHint')}</p>}
