@@ -1,7 +1,7 @@
 import zh from '../../docs/translations/pageTitles.zh.json';
 import { isGroup, pageTitle, titleFromPathname, type PageEntry } from '../routing/pageTree';
 import type { PageNode } from '../routing/types';
-import type { Product } from '../site/config';
+import { PRODUCTS, type Product, type ProductId } from '../site/config';
 import type { Language } from '../site/languages';
 
 /**
@@ -53,4 +53,10 @@ export function contextualTitle(entry: PageEntry, language: Language): string {
 /** A product's name in a language: the title of its group in the navigation. */
 export function productName(product: Product, language: Language): string {
   return navTitle({ pathname: product.navGroup, title: product.name }, language);
+}
+
+/** A product's name in a language, by product id; undefined for pages of no product. */
+export function productLabel(productId: ProductId | null, language: Language): string | undefined {
+  const product = PRODUCTS.find((candidate) => candidate.id === productId);
+  return product && productName(product, language);
 }

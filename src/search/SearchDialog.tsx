@@ -8,7 +8,7 @@ import type { Language } from '../site/languages';
 import { entryFields, type SearchEngine } from './engine';
 import { loadEngine } from './loadEngine';
 import { MissTracker } from './misses';
-import { productLabel } from './labels';
+import { productLabel } from '../i18n/pageTitles';
 import { searchGroups } from './query';
 import { addRecent, readRecent, saveRecent, type RecentEntry } from './recent';
 import { SearchOptions, type OptionItem, type OptionSection } from './SearchOptions';

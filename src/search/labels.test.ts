@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { doc } from './fixtures';
-import { productLabel, suggestionLabel } from './labels';
+import { productLabel } from '../i18n/pageTitles';
+import { suggestionLabel } from './labels';
 
 describe('labels', () => {
   it("names products in the reader's language, and nothing for pages of no product", () => {

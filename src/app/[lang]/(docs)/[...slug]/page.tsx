@@ -36,7 +36,7 @@ async function pageBody(page: PageEntry, language: Language) {
     const t = createTranslator(language, 'api');
     const demos = apiDoc.kind === 'component' ? await componentDemoPages(apiDoc.name) : [];
     return {
-      ...apiPageText(apiDoc, t),
+      ...apiPageText(apiDoc, t, language),
       toc: apiToc(apiDoc, t),
       frontMatterProductId: undefined,
       showAds: AD_CONFIG.enabled,
