@@ -6,7 +6,7 @@ import { apiProductOf } from '../api-docs/products';
 import { readAllApiDocs } from '../api-docs/store';
 import type { ApiDoc } from '../api-docs/types';
 import { contentFileFor } from '../markdown/contentPath';
-import { assertUniquePathnames, flattenPages, isPage, pruneTree, type PageEntry } from '../routing/pageTree';
+import { assertUniquePathnames, flattenPages, isPage, pageHref, pruneTree, type PageEntry } from '../routing/pageTree';
 import { pageTree } from '../routing/pageTree.data';
 import type { PageNode } from '../routing/types';
 
@@ -15,10 +15,15 @@ export const DOCS_DIR = join(process.cwd(), 'docs');
 /** The generated API reference documents, by pathname (written by `npm run docs:api`). */
 export const apiDocs: ReadonlyMap<string, ApiDoc> = readAllApiDocs();
 
-/** API pages are generated; other pages are written in Markdown. */
+/** Markdown pages are written when their file exists; API pages are generated, and one without a document fails the build. */
 function hasContent(node: PageNode): boolean {
-  if (apiProductOf(node.pathname) !== null) return apiDocs.has(node.pathname);
-  return existsSync(join(DOCS_DIR, contentFileFor(node.pathname)));
+  if (apiProductOf(node.pathname) === null) return existsSync(join(DOCS_DIR, contentFileFor(node.pathname)));
+  if (!apiDocs.has(node.pathname)) {
+    throw new Error(
+      `${pageHref(node.pathname)}: this API page of the page tree has no generated document (npm run docs:api).`,
+    );
+  }
+  return true;
 }
 
 function findMarkdownFiles(dir: string): string[] {
@@ -32,14 +37,6 @@ function findMarkdownFiles(dir: string): string[] {
 function buildSiteTree(): readonly PageNode[] {
   assertUniquePathnames(pageTree);
   const expected = new Set(flattenPages(pageTree).map((page) => contentFileFor(page.node.pathname)));
-  const ungenerated = flattenPages(pageTree).find(
-    (page) => apiProductOf(page.node.pathname) !== null && !apiDocs.has(page.node.pathname),
-  );
-  if (ungenerated) {
-    throw new Error(
-      `${ungenerated.href}: this API page of the page tree has no generated document (npm run docs:api).`,
-    );
-  }
   const orphans = findMarkdownFiles(DOCS_DIR).filter((file) => !expected.has(file));
   if (orphans.length > 0) {
     throw new Error(`docs/${orphans[0]}: no page of the page tree (src/routing/pageTree.data.ts) maps to this file.`);
