@@ -26,8 +26,7 @@ export function generateStaticParams() {
   );
 }
 
-const writtenPathnames = new Set(sitePages.map((entry) => entry.node.pathname));
-const hasPage = (pathname: string) => writtenPathnames.has(pathname.replace(/\/$/, ''));
+const hasPage = (pathname: string) => findActivePage(sitePages, pathname) !== undefined;
 
 /** What a page shows: generated API reference, or Markdown. */
 async function pageBody(page: PageEntry, language: Language) {
