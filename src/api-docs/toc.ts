@@ -3,8 +3,8 @@ import type { TocEntry } from '../markdown/rehypeHeadings';
 import { apiAnchor } from './anchors';
 import type { ApiDoc, ApiSection } from './types';
 
-/** The sections of an API page in order, each with the names of its entries. */
-export function apiSections(doc: ApiDoc): {
+/** The sections of an API page in order, each with the names of its entries (none for sections without entries). */
+function apiSections(doc: ApiDoc): {
   section: ApiSection | 'import' | 'demos' | 'theme' | 'inheritance' | 'components' | 'interfaces';
   names: readonly string[];
 }[] {
@@ -42,14 +42,11 @@ export function apiSections(doc: ApiDoc): {
   }
 }
 
-const ENTRY_SECTIONS = new Set<string>(['props', 'slots', 'classes', 'properties', 'methods']);
-
 /** The table of contents of an API page: its sections, and under each, every entry with its permalink. */
 export function apiToc(doc: ApiDoc, t: Translate): TocEntry[] {
   return apiSections(doc).flatMap(({ section, names }) => [
     { id: section, text: t(`sections.${section}`), level: 2 as const },
-    ...(ENTRY_SECTIONS.has(section)
-      ? names.map((name) => ({ id: apiAnchor(section as ApiSection, name), text: name, level: 3 as const }))
-      : []),
+    // Only entry sections (props, slots, classes, properties, methods) list names.
+    ...names.map((name) => ({ id: apiAnchor(section as ApiSection, name), text: name, level: 3 as const })),
   ]);
 }
