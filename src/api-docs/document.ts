@@ -23,8 +23,13 @@ function originOf(symbol: ts.Symbol): Origin {
   return 'own';
 }
 
+/** Code-point order (not locale order), so the generated output is the same on every machine. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function byName<T extends { readonly name: string }>(a: T, b: T): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  return compareText(a.name, b.name);
 }
 
 /** The declared type of a property or method, as written in the `.d.ts`, on one line. */
@@ -195,7 +200,7 @@ export function documentComponent(symbol: ts.Symbol, base: DocBase, program: Api
         ...(doc.deprecated !== undefined && { deprecated: doc.deprecated }),
       };
     })
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    .sort((a, b) => compareText(a.key, b.key));
 
   const inherits = inheritsOf(props, checker);
   return {
