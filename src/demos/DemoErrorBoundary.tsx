@@ -1,7 +1,7 @@
 'use client';
 import { Component, type ReactNode } from 'react';
 import { productionErrorPath } from '../errors/decodeError';
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '../i18n/strings';
 import { pathInLanguage } from '../routing/language';
 import type { Language } from '../site/languages';
 import styles from './LiveDemo.module.css';

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import { useDocsConfig } from '../preferences/DocsConfigProvider';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
+import { useDemoLoader } from './DemoLoaders';
 import { loadStylesheet } from './loadStylesheet';
-import { demoLoaders } from './registry.generated';
 import styles from './LiveDemo.module.css';
 
 type LoadState =
@@ -31,10 +31,10 @@ export function LiveDemo({ id, height, resetKey, stylesheet }: LiveDemoProps) {
   const { language } = useDocsConfig();
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>({ status: 'idle' });
+  const loader = useDemoLoader(id);
 
   useEffect(() => {
     const element = ref.current;
-    const loader = demoLoaders[id];
     if (!element) return undefined;
     let cancelled = false;
     const load = () => {
@@ -75,7 +75,7 @@ export function LiveDemo({ id, height, resetKey, stylesheet }: LiveDemoProps) {
       cancelled = true;
       observer.disconnect();
     };
-  }, [id, stylesheet]);
+  }, [id, loader, stylesheet]);
 
   return (
     <div ref={ref} className={styles.frame} style={{ minHeight: height }} data-demo-id={id} data-state={state.status}>

@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import { visit } from 'unist-util-visit';
 import type { PageDemo } from '../content/loadPage.server';
 import { DemoBlock } from '../demos/DemoBlock';
+import { pageDemoLoaders } from '../demos/pageLoaders.generated';
 import { SectionFeedbackButton } from '../feedback/SectionFeedbackButton';
 import { createTranslator } from '../i18n/translate';
 import { Link } from '../layout/Link';
@@ -43,6 +44,14 @@ type ButtonProps = ComponentProps<'button'> & {
  * code copy) get their labels here, in the page's language.
  */
 export function MarkdownContent({ hast, demos, language, showAds }: MarkdownContentProps) {
+  const content = renderHast(hast, demos, language, showAds);
+  // A page's demos share its folder (`data-grid/overview/Orders` → `data-grid/overview`).
+  const firstDemo = demos.values().next().value;
+  const PageDemoLoaders = firstDemo && pageDemoLoaders.get(firstDemo.id.slice(0, firstDemo.id.lastIndexOf('/')));
+  return PageDemoLoaders ? <PageDemoLoaders>{content}</PageDemoLoaders> : content;
+}
+
+function renderHast(hast: Root, demos: MarkdownContentProps['demos'], language: Language, showAds: boolean) {
   const t = createTranslator(language);
   return toJsxRuntime(markDemos(hast), {
     Fragment,
