@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '../i18n/strings';
 import type { Language } from '../site/languages';
 import { ApiMarkdown } from './ApiMarkdown';
 import { TypeView } from './TypeView';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { interpolate } from '../i18n/translate';
+import { interpolate } from '../i18n/strings';
 import { matchesFilter } from './filter';
 import styles from './ApiReference.module.css';
 

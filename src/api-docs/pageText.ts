@@ -1,5 +1,5 @@
 import { productLabel } from '../i18n/pageTitles';
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '../i18n/strings';
 import type { Language } from '../site/languages';
 import type { ApiDoc } from './types';
 

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '../i18n/strings';
 import type { TocEntry } from '../markdown/rehypeHeadings';
 import { apiAnchor } from './anchors';
 import type { ApiDoc, ApiSection } from './types';

@@ -1,7 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { useBrowserValue } from '../browser/useBrowserValue';
-import { useTranslate } from '../i18n/useTranslate';
+import { interpolate } from '../i18n/strings';
 import codes from './errorCodes.generated.json';
 import { decodeErrorMessage, parseErrorQuery } from './decodeError';
 import styles from './ProductionErrorPage.module.css';
@@ -20,9 +20,15 @@ function decode(search: string | null): Decoded {
   return message === null ? { status: 'unknown', code } : { status: 'ok', code, message };
 }
 
+/** The page's texts, from the server (`{{code}}` placeholders kept). */
+interface DecodedErrorStrings {
+  readonly missing: string;
+  readonly unknown: string;
+  readonly heading: string;
+}
+
 /** Reads the code from the URL (the page itself is static) and shows its message. */
-export function DecodedError() {
-  const t = useTranslate();
+export function DecodedError({ strings }: { strings: DecodedErrorStrings }) {
   // The page is static: the query is only known in the browser (null while prerendering).
   const search = useBrowserValue<string | null>(
     () => window.location.search,
@@ -34,13 +40,13 @@ export function DecodedError() {
     case 'pending':
       return null;
     case 'missing':
-      return <p role="status">{t('productionError.missing')}</p>;
+      return <p role="status">{strings.missing}</p>;
     case 'unknown':
-      return <p role="status">{t('productionError.unknown', { code: decoded.code })}</p>;
+      return <p role="status">{interpolate(strings.unknown, { code: decoded.code })}</p>;
     case 'ok':
       return (
         <>
-          <h2>{t('productionError.heading', { code: decoded.code })}</h2>
+          <h2>{interpolate(strings.heading, { code: decoded.code })}</h2>
           <pre className={styles.message} data-testid="decoded-error">
             {decoded.message}
           </pre>

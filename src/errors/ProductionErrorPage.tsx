@@ -13,7 +13,13 @@ export function ProductionErrorPage({ tree, language }: { tree: readonly PageNod
       <div className={styles.page}>
         <h1>{t('productionError.title')}</h1>
         <p>{t('productionError.intro')}</p>
-        <DecodedError />
+        <DecodedError
+          strings={{
+            missing: t('productionError.missing'),
+            unknown: t('productionError.unknown'),
+            heading: t('productionError.heading'),
+          }}
+        />
       </div>
     </AppShell>
   );

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '../i18n/strings';
 import { useTranslate } from '../i18n/useTranslate';
 import { issueUrl, newSubmissionId, ratingStore, submitFeedback, type SubmissionPayload } from './client';
 import { ThumbDownIcon, ThumbUpIcon } from './icons';

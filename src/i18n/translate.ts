@@ -1,13 +1,12 @@
+import 'server-only';
 import apiEn from '../../docs/translations/api/en.json';
 import apiZh from '../../docs/translations/api/zh.json';
 import en from '../../docs/translations/en.json';
 import zh from '../../docs/translations/zh.json';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../site/languages';
+import { interpolate, lookup, type Translate, type TranslationTree } from './strings';
 
-/** Nested translations under dotted keys (`settings.dark`). */
-export interface TranslationTree {
-  readonly [key: string]: string | TranslationTree;
-}
+export { allKeys, interpolate, lookup, type Translate, type TranslationTree } from './strings';
 
 /** Translation modules (namespaces), each with a tree per language. English is complete and the fallback. */
 const MODULES: Readonly<Record<string, Readonly<Record<Language, TranslationTree>>>> = {
@@ -24,23 +23,6 @@ export function loadTranslationModule(name: string): Readonly<Record<Language, T
   if (!translations) throw new Error(`Translations module not found: "${name}".`);
   return translations;
 }
-
-/** Reads a dotted key in a tree; undefined when absent. */
-export function lookup(tree: TranslationTree, key: string): string | undefined {
-  let node: string | TranslationTree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** Fills `{{name}}` placeholders. */
-export function interpolate(text: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
-
-export type Translate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
 
 const warned = new Set<string>();
 
@@ -71,9 +53,42 @@ export function createTranslator(
   };
 }
 
-/** Every dotted key of a tree. */
-export function allKeys(tree: TranslationTree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : allKeys(value, `${prefix}${key}.`),
+/**
+ * The top-level keys of the common module that client components show. Only
+ * these reach the browser, in the page's language (see clientStrings); every
+ * other string is used by server components and stays on the server.
+ */
+export const CLIENT_NAMESPACES = [
+  'ads',
+  'appFrame',
+  'backToTop',
+  'consent',
+  'demo',
+  'feedback',
+  'markdown',
+  'search',
+  'settings',
+  'toc',
+] as const;
+
+/**
+ * The strings client components may show, in a language, English filling any
+ * gap (with the development warning once per key, as `createTranslator`).
+ */
+export function clientStrings(
+  language: Language,
+  isDevelopment = process.env.NODE_ENV === 'development',
+): TranslationTree {
+  const t = createTranslator(language, 'common', isDevelopment);
+  const english = loadTranslationModule('common')[DEFAULT_LANGUAGE];
+  const translateTree = (tree: string | TranslationTree, key: string): string | TranslationTree =>
+    typeof tree === 'string'
+      ? t(key)
+      : Object.fromEntries(Object.entries(tree).map(([name, child]) => [name, translateTree(child, `${key}.${name}`)]));
+  return Object.fromEntries(
+    CLIENT_NAMESPACES.flatMap((name) => {
+      const tree = english[name];
+      return tree === undefined ? [] : [[name, translateTree(tree, name)]];
+    }),
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 import { useMemo } from 'react';
 import { useDocsConfig } from '../preferences/DocsConfigProvider';
-import { createTranslator, type Translate } from './translate';
+import { translatorFrom, type Translate } from './strings';
 
-/** `t()` in the page's language, for client components. */
+/** `t()` in the page's language, for client components: over the strings the server handed them (DocsConfig). */
 export function useTranslate(): Translate {
-  const { language } = useDocsConfig();
-  return useMemo(() => createTranslator(language), [language]);
+  const { strings } = useDocsConfig();
+  return useMemo(() => translatorFrom(strings), [strings]);
 }

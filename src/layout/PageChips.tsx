@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '../i18n/strings';
 import type { PageNode } from '../routing/types';
 import styles from './PageChips.module.css';
 

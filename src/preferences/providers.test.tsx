@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CodePreferencesProvider, useCodeStyling, useCodeVariant } from './CodePreferencesProvider';
+import { useTranslate } from '../i18n/useTranslate';
 import { DocsConfigProvider, useDocsConfig } from './DocsConfigProvider';
 import { useThemeState } from './ThemeStateProvider';
 
@@ -30,12 +31,12 @@ describe('preference contexts', () => {
     expect(html).toContain('[&quot;TS&quot;,&quot;MUI System&quot;]');
   });
 
-  it('provides the docs configuration', () => {
+  it('provides the docs configuration, and client components read their strings from it', () => {
     const html = renderToString(
-      <DocsConfigProvider config={{ language: 'zh', languages: ['en', 'zh'] }}>
-        <Probe hook={() => useDocsConfig().language} />
+      <DocsConfigProvider config={{ language: 'zh', languages: ['en', 'zh'], strings: { settings: { dark: '深色' } } }}>
+        <Probe hook={() => [useDocsConfig().language, useTranslate()('settings.dark'), useTranslate()('settings.light')]} />
       </DocsConfigProvider>,
     );
-    expect(html).toContain('&quot;zh&quot;');
+    expect(html).toContain('[&quot;zh&quot;,&quot;深色&quot;,&quot;settings.light&quot;]');
   });
 });

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n/translate';
+import type { Translate } from '../i18n/strings';
 import { Link } from '../layout/Link';
 import { pathInLanguage } from '../routing/language';
 import type { Language } from '../site/languages';
