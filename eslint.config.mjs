@@ -12,7 +12,7 @@ export default tseslint.config(
       '.bench/',
       'next-env.d.ts',
       'src/demos/pages/',
-      'src/demos/pageLoaders.generated.ts',
+      'src/app/*/*/(demo-pages)/',
       'public/x/sw.js',
     ],
   },

@@ -5,7 +5,7 @@ import { withApiDocs } from '../api-docs/apiTree';
 import { apiProductOf } from '../api-docs/products';
 import { readAllApiDocs } from '../api-docs/store';
 import type { ApiDoc } from '../api-docs/types';
-import { contentFileFor } from '../markdown/contentPath';
+import { contentDirFor, contentFileFor } from '../markdown/contentPath';
 import { assertUniquePathnames, flattenPages, isPage, pageHref, pruneTree, type PageEntry } from '../routing/pageTree';
 import { pageTree } from '../routing/pageTree.data';
 import type { PageNode } from '../routing/types';
@@ -49,3 +49,12 @@ export const siteTree: readonly PageNode[] = buildSiteTree();
 
 /** Every written page, in navigation order. */
 export const sitePages: readonly PageEntry[] = flattenPages(siteTree);
+
+/**
+ * Whether a written Markdown page has demos (a `demos/` folder beside its
+ * file): such a page is served by its own generated route, see demoPageRoute.
+ * The same rule as the generator's (src/demos/demoRoutes.ts).
+ */
+export function hasDemos(pathname: string): boolean {
+  return apiProductOf(pathname) === null && existsSync(join(DOCS_DIR, contentDirFor(pathname), 'demos'));
+}

@@ -12,7 +12,13 @@ const [DemoLoadersContext, useDemoLoaders] = createRequiredContext<Readonly<Reco
  * The loaders of the current page's demos, given by the page's generated
  * module (src/demos/pages/*.generated.tsx): a page ships its own loaders only.
  */
-export function DemoLoaders({ loaders, children }: { loaders: Readonly<Record<string, DemoLoader>>; children: ReactNode }) {
+export function DemoLoaders({
+  loaders,
+  children,
+}: {
+  loaders: Readonly<Record<string, DemoLoader>>;
+  children: ReactNode;
+}) {
   return <DemoLoadersContext value={loaders}>{children}</DemoLoadersContext>;
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from '../site/languages';
 import { pathInLanguage } from '../routing/language';
+import { navigationFor } from '../routing/navigation';
 import { isExternal, isGroup, pageHref } from '../routing/pageTree';
 import type { PageNode } from '../routing/types';
 import { hasCodeName, navTitle } from '../i18n/pageTitles';
@@ -105,15 +106,37 @@ function NavNode({
   );
 }
 
-/** The documentation tree, rendered on the server: groups fold with <details>, no client JS. */
+/**
+ * The documentation tree, rendered on the server: groups fold with <details>,
+ * no client JS. The current product's tree is shown in full, the others as a
+ * link each (`navigationFor`), so a page's HTML does not grow with the site.
+ */
 export function SideNav({ tree, activePathname, language }: SideNavProps) {
   const t = createTranslator(language);
   return (
     <nav aria-label={t('appFrame.navigation')} className={styles.nav}>
       <ul className={styles.list}>
-        {tree.map((node) => (
-          <NavNode key={node.pathname} node={node} activePathname={activePathname} language={language} t={t} />
-        ))}
+        {navigationFor(tree, activePathname).map((entry) =>
+          entry.kind === 'tree' ? (
+            <NavNode
+              key={entry.node.pathname}
+              node={entry.node}
+              activePathname={activePathname}
+              language={language}
+              t={t}
+            />
+          ) : (
+            <li key={entry.group.pathname}>
+              <Link
+                className={`${styles.item} ${styles.groupLink}`}
+                href={pathInLanguage(pageHref(entry.pathname), language)}
+              >
+                <Label node={entry.group} language={language} />
+                <PageChips node={entry.group} t={t} />
+              </Link>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -1,11 +1,9 @@
 import type { Element, Root } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { visit } from 'unist-util-visit';
 import type { PageDemo } from '../content/loadPage.server';
-import { DemoBlock } from '../demos/DemoBlock';
-import { pageDemoLoaders } from '../demos/pageLoaders.generated';
 import { SectionFeedbackButton } from '../feedback/SectionFeedbackButton';
 import { createTranslator } from '../i18n/translate';
 import { Link } from '../layout/Link';
@@ -18,7 +16,13 @@ interface MarkdownContentProps {
   readonly language: Language;
   /** Whether demos may show an inline ad when their code is open. */
   readonly showAds: boolean;
+  /** Renders a demo: given only by the routes of pages with demos (see demoPageRoute). */
+  readonly renderDemo?: RenderDemo;
+  /** The Markdown file, named in errors. */
+  readonly file: string;
 }
+
+export type RenderDemo = (demo: PageDemo, showAds: boolean) => ReactElement;
 
 /** `<demo name>` elements become `<div data-demo>` so they can be mapped with the standard element names. */
 function markDemos(tree: Root): Root {
@@ -43,15 +47,7 @@ type ButtonProps = ComponentProps<'button'> & {
  * client JS. The controls the pipeline adds (section links, section feedback,
  * code copy) get their labels here, in the page's language.
  */
-export function MarkdownContent({ hast, demos, language, showAds }: MarkdownContentProps) {
-  const content = renderHast(hast, demos, language, showAds);
-  // A page's demos share its folder (`data-grid/overview/Orders` → `data-grid/overview`).
-  const firstDemo = demos.values().next().value;
-  const PageDemoLoaders = firstDemo && pageDemoLoaders.get(firstDemo.id.slice(0, firstDemo.id.lastIndexOf('/')));
-  return PageDemoLoaders ? <PageDemoLoaders>{content}</PageDemoLoaders> : content;
-}
-
-function renderHast(hast: Root, demos: MarkdownContentProps['demos'], language: Language, showAds: boolean) {
+export function MarkdownContent({ hast, demos, language, showAds, renderDemo, file }: MarkdownContentProps) {
   const t = createTranslator(language);
   return toJsxRuntime(markDemos(hast), {
     Fragment,
@@ -61,7 +57,10 @@ function renderHast(hast: Root, demos: MarkdownContentProps['demos'], language: 
       div: (props: ComponentProps<'div'> & { 'data-demo'?: string }) => {
         const name = props['data-demo'];
         const demo = name === undefined ? undefined : demos.get(name);
-        return demo ? <DemoBlock demo={demo} showAds={showAds && !demo.disableAd} /> : <div {...props} />;
+        if (!demo) return <div {...props} />;
+        if (!renderDemo)
+          throw new Error(`${file}: the demo "${demo.name}" is on a page served without its demos' route.`);
+        return renderDemo(demo, showAds && !demo.disableAd);
       },
       button: (props: ButtonProps) => {
         if (props['data-feedback-section'] !== undefined) {

@@ -34,7 +34,9 @@ describe('preference contexts', () => {
   it('provides the docs configuration, and client components read their strings from it', () => {
     const html = renderToString(
       <DocsConfigProvider config={{ language: 'zh', languages: ['en', 'zh'], strings: { settings: { dark: '深色' } } }}>
-        <Probe hook={() => [useDocsConfig().language, useTranslate()('settings.dark'), useTranslate()('settings.light')]} />
+        <Probe
+          hook={() => [useDocsConfig().language, useTranslate()('settings.dark'), useTranslate()('settings.light')]}
+        />
       </DocsConfigProvider>,
     );
     expect(html).toContain('[&quot;zh&quot;,&quot;深色&quot;,&quot;settings.light&quot;]');
