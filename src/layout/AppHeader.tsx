@@ -33,7 +33,7 @@ export function AppHeader({ productId, language, canonicalPath }: AppHeaderProps
       <Link href={GITHUB_URL} className={`${styles.iconButton} ${styles.wideOnly}`} aria-label={t('appFrame.github')}>
         <GitHubIcon />
       </Link>
-      <LanguageMenu canonicalPath={canonicalPath} />
+      <LanguageMenu canonicalPath={canonicalPath} language={language} />
       <SettingsButton />
     </header>
   );

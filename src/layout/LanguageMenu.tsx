@@ -1,21 +1,17 @@
-'use client';
-import type { MouseEvent } from 'react';
-import { useTranslate } from '../i18n/useTranslate';
-import { useDocsConfig } from '../preferences/DocsConfigProvider';
+import { createTranslator } from '../i18n/translate';
 import { pathInLanguage } from '../routing/language';
-import { LANGUAGE_NAMES } from '../site/languages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../site/languages';
 import styles from './ProductSwitcher.module.css';
 
-/** `Change language`: the same page (its canonical, unprefixed path) in each supported language, keeping the fragment. */
-export function LanguageMenu({ canonicalPath }: { canonicalPath: string }) {
-  const t = useTranslate();
-  const { language, languages } = useDocsConfig();
-
-  const keepFragment = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!window.location.hash) return;
-    event.preventDefault();
-    window.location.assign(`${event.currentTarget.getAttribute('href') ?? '/'}${window.location.hash}`);
-  };
+/**
+ * `Change language`: the same page (its canonical, unprefixed path) in each
+ * supported language, a native popover rendered on the server. The links
+ * carry `hreflang`: ClientNavigation opens them as new documents, keeping the
+ * reader's fragment.
+ */
+export function LanguageMenu({ canonicalPath, language }: { canonicalPath: string; language: Language }) {
+  const t = createTranslator(language);
+  const languages = LANGUAGES;
 
   return (
     <>
@@ -40,7 +36,6 @@ export function LanguageMenu({ canonicalPath }: { canonicalPath: string }) {
                 href={pathInLanguage(canonicalPath, candidate)}
                 hrefLang={candidate}
                 lang={candidate}
-                onClick={keepFragment}
                 {...(candidate === language && { 'aria-current': 'page' as const })}
               >
                 {LANGUAGE_NAMES[candidate]}
