@@ -6,10 +6,12 @@ import type { PageDemoLoaders } from '../demos/types';
 import type { RenderDemo } from '../markdown/MarkdownContent';
 import { LANGUAGES } from '../site/languages';
 import { docsPageMetadata, renderDocsPage } from './docsPage';
+import { markdownBody } from './markdownBody';
 
 type Props = { params: Promise<{ lang: string }> };
 
 const renderDemo: RenderDemo = (demo, showAds) => <DemoBlock demo={demo} showAds={showAds} />;
+const body = markdownBody(renderDemo);
 
 /**
  * The route of a page with demos (generated under app/[lang]/(docs)/(demo-pages)/
@@ -20,9 +22,10 @@ const renderDemo: RenderDemo = (demo, showAds) => <DemoBlock demo={demo} showAds
 export function demoPageRoute(pathname: string, Loaders: PageDemoLoaders) {
   return {
     generateStaticParams: () => LANGUAGES.map((lang) => ({ lang })),
-    generateMetadata: async ({ params }: Props): Promise<Metadata> => docsPageMetadata((await params).lang, pathname),
+    generateMetadata: async ({ params }: Props): Promise<Metadata> =>
+      docsPageMetadata((await params).lang, pathname, body),
     Page: async ({ params }: Props): Promise<ReactNode> => (
-      <Loaders>{await renderDocsPage((await params).lang, pathname, renderDemo)}</Loaders>
+      <Loaders>{await renderDocsPage((await params).lang, pathname, body)}</Loaders>
     ),
   };
 }

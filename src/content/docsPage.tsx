@@ -2,87 +2,57 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ApiReference } from '../api-docs/ApiReference';
-import { apiPageText } from '../api-docs/pageText';
-import { apiToc } from '../api-docs/toc';
 import { contextualTitle } from '../i18n/pageTitles';
-import { createTranslator } from '../i18n/translate';
+import type { TocEntry } from '../markdown/rehypeHeadings';
 import { DocsPage } from '../layout/DocsPage';
 import { pageMetadata } from '../layout/pageMetadata';
-import { MarkdownContent, type RenderDemo } from '../markdown/MarkdownContent';
 import { findActivePage, prevNext, type PageEntry } from '../routing/pageTree';
 import { getProductInfoFromUrl } from '../routing/product';
-import { AD_CONFIG } from '../site/ads';
+import type { ProductId } from '../site/config';
 import { isLanguage, type Language } from '../site/languages';
-import { componentDemoPages } from './componentPages.server';
-import { loadPage } from './loadPage.server';
-import { apiDocs, sitePages, siteTree } from './pages.server';
+import { sitePages, siteTree } from './pages.server';
 
 /**
- * Everything a docs route renders, shared by the catch-all route (API and
- * prose pages) and the generated route of each page with demos (see
- * demoPageRoute): only the latter brings the demo code into its chunks.
+ * What every docs route renders around a page's body. The routes differ by
+ * the body they produce (Markdown, Markdown with demos, API reference), so
+ * that each route's client code holds only what its pages use: Next splits
+ * client code by route.
  */
 
-const hasPage = (pathname: string) => findActivePage(sitePages, pathname) !== undefined;
-
-/** What a page shows: generated API reference, or Markdown. */
-async function pageBody(page: PageEntry, language: Language, renderDemo: RenderDemo | undefined) {
-  const apiDoc = apiDocs.get(page.node.pathname);
-  if (apiDoc) {
-    const t = createTranslator(language, 'api');
-    const demos = apiDoc.kind === 'component' ? await componentDemoPages(apiDoc.name) : [];
-    return {
-      ...apiPageText(apiDoc, t, language),
-      toc: apiToc(apiDoc, t),
-      frontMatterProductId: undefined,
-      showAds: AD_CONFIG.enabled,
-      body: <ApiReference doc={apiDoc} docs={apiDocs} demos={demos} language={language} hasPage={hasPage} />,
-    };
-  }
-  const content = await loadPage(page.node.pathname, language);
-  const showAds = AD_CONFIG.enabled && !content.frontMatter.disableAd;
-  return {
-    title: content.frontMatter.title,
-    description: content.frontMatter.description,
-    toc: content.toc,
-    frontMatterProductId: content.frontMatter.productId,
-    showAds,
-    ...(!content.translated && { untranslatedFile: content.file }),
-    body: (
-      <div className="markdown-body" {...(!content.translated && { lang: 'en' })}>
-        <MarkdownContent
-          hast={content.hast}
-          demos={content.pageDemos}
-          language={language}
-          showAds={showAds}
-          {...(renderDemo && { renderDemo })}
-          file={content.file}
-        />
-      </div>
-    ),
-  };
+/** What a page shows, as its route produces it. */
+export interface PageBody {
+  readonly title: string;
+  readonly description: string;
+  readonly toc: readonly TocEntry[];
+  /** The product named by the front matter, for a page whose URL does not tell it. */
+  readonly frontMatterProductId: ProductId | undefined;
+  readonly showAds: boolean;
+  /** The English source file shown because the page has no translation in the language. */
+  readonly untranslatedFile?: string;
+  readonly body: ReactNode;
 }
 
-async function resolve(lang: string, pathname: string, renderDemo?: RenderDemo) {
+export type BodyFor = (page: PageEntry, language: Language) => Promise<PageBody>;
+
+async function resolve(lang: string, pathname: string, bodyFor: BodyFor) {
   const page = findActivePage(sitePages, pathname);
   if (!page || !isLanguage(lang)) notFound();
-  const body = await pageBody(page, lang, renderDemo);
+  const body = await bodyFor(page, lang);
   const fromUrl = getProductInfoFromUrl(page.href);
   // Front matter names the product of a page whose URL does not tell it.
   const product = { ...fromUrl, productId: body.frontMatterProductId ?? fromUrl.productId };
   return { language: lang, page, body, product };
 }
 
-export async function docsPageMetadata(lang: string, pathname: string): Promise<Metadata> {
-  const { language, page, body, product } = await resolve(lang, pathname);
+export async function docsPageMetadata(lang: string, pathname: string, bodyFor: BodyFor): Promise<Metadata> {
+  const { language, page, body, product } = await resolve(lang, pathname, bodyFor);
   // An untranslated page's front matter title is English: its document title comes from the navigation's.
   const title = body.untranslatedFile === undefined ? body.title : contextualTitle(page, language);
   return pageMetadata({ title, description: body.description, href: page.href, language, product });
 }
 
-export async function renderDocsPage(lang: string, pathname: string, renderDemo?: RenderDemo): Promise<ReactNode> {
-  const { language, page, body, product } = await resolve(lang, pathname, renderDemo);
+export async function renderDocsPage(lang: string, pathname: string, bodyFor: BodyFor): Promise<ReactNode> {
+  const { language, page, body, product } = await resolve(lang, pathname, bodyFor);
   return (
     <DocsPage
       title={body.title}

@@ -1,31 +1,34 @@
 import type { Metadata } from 'next';
 import { docsPageMetadata, renderDocsPage } from '@/content/docsPage';
-import { hasDemos, sitePages } from '@/content/pages.server';
+import { markdownBody } from '@/content/markdownBody';
+import { apiDocs, hasDemos, sitePages } from '@/content/pages.server';
 import { LANGUAGES } from '@/site/languages';
 
 /**
- * Every page without demos: API reference and prose. A page with demos has a
- * generated route of its own (app/[lang]/(docs)/(demo-pages)/), so that the
- * demo code stays out of this route's chunks.
+ * Markdown pages without demos. API pages (x/api/[...slug]) and pages with
+ * demos (generated under (demo-pages)/) have routes of their own, so that
+ * their client code stays out of this route's chunks.
  */
 export const dynamicParams = false;
 
 type Params = Promise<{ lang: string; slug: string[] }>;
 
+const body = markdownBody();
+
 export function generateStaticParams() {
   return LANGUAGES.flatMap((lang) =>
     sitePages
-      .filter((page) => !hasDemos(page.node.pathname))
+      .filter((page) => !apiDocs.has(page.node.pathname) && !hasDemos(page.node.pathname))
       .map((page) => ({ lang, slug: page.node.pathname.split('/').filter(Boolean) })),
   );
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, slug } = await params;
-  return docsPageMetadata(lang, `/${slug.join('/')}`);
+  return docsPageMetadata(lang, `/${slug.join('/')}`, body);
 }
 
 export default async function Page({ params }: { params: Params }) {
   const { lang, slug } = await params;
-  return renderDocsPage(lang, `/${slug.join('/')}`);
+  return renderDocsPage(lang, `/${slug.join('/')}`, body);
 }
