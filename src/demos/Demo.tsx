@@ -9,7 +9,7 @@ import { parseDemoHash } from './hash';
 import { InlineAd } from '../ads/InlineAd';
 import { LiveDemo } from './LiveDemo';
 import { requestChatUrl } from './openInChat';
-import { codeSandboxForm, sandboxProject, stackBlitzForm, type SandboxDemo } from './sandbox';
+import type * as Sandbox from './sandbox';
 import type { DemoSourcePayload } from './sourceTypes';
 import { submitForm } from './submitForm';
 import { fetchDemoSource, useDemoSource } from './useDemoSource';
@@ -67,7 +67,7 @@ export function Demo(props: DemoProps) {
   }, [props.name]);
 
   const sandboxDemo = useCallback(
-    (payload: DemoSourcePayload): SandboxDemo => ({
+    (payload: DemoSourcePayload): Sandbox.SandboxDemo => ({
       name: props.name,
       title: props.title,
       variant,
@@ -81,11 +81,14 @@ export function Demo(props: DemoProps) {
   const withSource = (action: (payload: DemoSourcePayload) => void) => () => {
     void fetchDemoSource(id).then(action, () => undefined);
   };
+  /** The sandbox builders (and their LZ compression), loaded when the reader heads for a sandbox. */
+  const withSandbox = (action: (sandbox: typeof Sandbox, payload: DemoSourcePayload) => void) =>
+    withSource((payload) => void import('./sandbox').then((sandbox) => action(sandbox, payload)));
 
   const openChat = async () => {
     setChatError(false);
     try {
-      const payload = await fetchDemoSource(id);
+      const [payload, { sandboxProject }] = await Promise.all([fetchDemoSource(id), import('./sandbox')]);
       const url = await requestChatUrl(props.chatUrl ?? '', {
         title: props.title,
         files: sandboxProject(sandboxDemo(payload)),
@@ -162,8 +165,8 @@ export function Demo(props: DemoProps) {
                 : 'demo.showCode',
           )}
           onToggleCode={() => setExpanded(!expanded)}
-          onCodeSandbox={withSource((payload) => submitForm(codeSandboxForm(sandboxDemo(payload))))}
-          onStackBlitz={withSource((payload) => submitForm(stackBlitzForm(sandboxDemo(payload))))}
+          onCodeSandbox={withSandbox((sandbox, payload) => submitForm(sandbox.codeSandboxForm(sandboxDemo(payload))))}
+          onStackBlitz={withSandbox((sandbox, payload) => submitForm(sandbox.stackBlitzForm(sandboxDemo(payload))))}
           onCopy={() =>
             fetchDemoSource(id).then(
               (payload) => copyText(payload[variant].code),
@@ -173,7 +176,10 @@ export function Demo(props: DemoProps) {
           onResetFocus={() => focusStartRef.current?.focus()}
           onReset={() => setResetKey((key) => key + 1)}
           {...(props.chatUrl && { onChat: () => void openChat() })}
-          onPrefetch={() => void fetchDemoSource(id).catch(() => undefined)}
+          onPrefetch={() => {
+            void fetchDemoSource(id).catch(() => undefined);
+            void import('./sandbox');
+          }}
           moreMenu={{ sourceUrl: `${props.sourceUrl}${STYLING_SUFFIXES[styling]}.tsx`, name: props.name }}
         />
       )}
