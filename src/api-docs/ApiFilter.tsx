@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { interpolate } from '../i18n/strings';
+import { ISLAND_LOAD_EVENT } from '../static/HtmlIsland';
 import { matchesFilter } from './filter';
 import styles from './ApiReference.module.css';
 
@@ -18,6 +19,9 @@ interface ApiFilterProps {
   };
 }
 
+/** An entry's name, from its permalink id (`props-checkboxSelection`). */
+const entryName = (entry: HTMLElement) => entry.id.slice(entry.id.indexOf('-') + 1);
+
 function entriesOf(container: Element | null): HTMLElement[] {
   return container ? [...container.querySelectorAll<HTMLElement>('[data-api-entry]')] : [];
 }
@@ -33,17 +37,25 @@ export function ApiFilter({ hasExtra, labels }: ApiFilterProps) {
   const [query, setQuery] = useState('');
   const [showExtra, setShowExtra] = useState(false);
   const [counts, setCounts] = useState<{ shown: number; total: number } | null>(null);
+  // After a client-side navigation the entries arrive later (see HtmlIsland): count them then.
+  const [entriesVersion, setEntriesVersion] = useState(0);
+
+  useEffect(() => {
+    const recount = () => setEntriesVersion((version) => version + 1);
+    document.addEventListener(ISLAND_LOAD_EVENT, recount);
+    return () => document.removeEventListener(ISLAND_LOAD_EVENT, recount);
+  }, []);
 
   useEffect(() => {
     const entries = entriesOf(bar.current?.closest('#api-reference') ?? null);
     let shown = 0;
     for (const entry of entries) {
-      const matches = matchesFilter(entry.dataset['apiEntry'] ?? '', query);
+      const matches = matchesFilter(entryName(entry), query);
       entry.hidden = !matches;
       if (matches && (showExtra || entry.dataset['extra'] === undefined)) shown += 1;
     }
     setCounts({ shown, total: entries.length });
-  }, [query, showExtra]);
+  }, [query, showExtra, entriesVersion]);
 
   useEffect(() => {
     // A permalink to an entry the filter hides clears the filter, so the link always lands.

@@ -10,6 +10,7 @@ import { ApiFilter } from './ApiFilter';
 import { ApiMarkdown } from './ApiMarkdown';
 import { apiAnchor } from './anchors';
 import { apiNameResolver, rewriteDescription } from './links';
+import { Island } from '../static/Island';
 import type { ApiComponentDoc, ApiDoc, ApiIndexDoc, ApiInterfaceDoc } from './types';
 import styles from './ApiReference.module.css';
 
@@ -21,6 +22,8 @@ interface ApiReferenceProps {
   readonly language: Language;
   /** Whether the site has a page at a pathname (to point MUI links at our own pages). */
   readonly hasPage: (pathname: string) => boolean;
+  /** The page's URL in its language (where a client-side navigation fetches the static parts). */
+  readonly page: string;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -71,6 +74,8 @@ interface ReferenceProps<Doc> {
   readonly context: EntryContext;
   /** The filter bar, shown above the entries. */
   readonly filter: ReactNode;
+  /** Wraps the static parts: they are sent once, in the HTML (see Island). */
+  readonly island: (content: ReactNode) => ReactNode;
 }
 
 function ComponentReference({
@@ -78,90 +83,97 @@ function ComponentReference({
   context,
   demos,
   filter,
+  island,
 }: ReferenceProps<ApiComponentDoc> & { demos: readonly PageEntry[] }) {
   const { t, language } = context;
   const inherits = doc.inherits;
   return (
     <>
-      <Section id="demos" title={t('sections.demos')}>
-        {demos.length > 0 ? (
-          <ul className={styles.links}>
-            {demos.map((page) => (
-              <li key={page.href}>
-                <Link href={pathInLanguage(page.href, language)}>{page.title}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.note}>{t('noDemos', { name: doc.name })}</p>
-        )}
-      </Section>
+      {island(
+        <Section id="demos" title={t('sections.demos')}>
+          {demos.length > 0 ? (
+            <ul className={styles.links}>
+              {demos.map((page) => (
+                <li key={page.href}>
+                  <Link href={pathInLanguage(page.href, language)}>{page.title}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.note}>{t('noDemos', { name: doc.name })}</p>
+          )}
+        </Section>,
+      )}
       {filter}
-      <Section id="props" title={t('sections.props')}>
-        {doc.props.map((prop) => (
-          <ApiPropEntry key={prop.name} id={apiAnchor('props', prop.name)} prop={prop} context={context} />
-        ))}
-      </Section>
-      {doc.slots.length > 0 && (
-        <Section id="slots" title={t('sections.slots')}>
-          {doc.slots.map((slot) => (
-            <ApiEntry
-              key={slot.name}
-              id={apiAnchor('slots', slot.name)}
-              name={slot.name}
-              context={context}
-              facts={
-                slot.defaultComponent !== undefined
-                  ? [[t('defaultComponent'), <code key="default">{slot.defaultComponent}</code>]]
-                  : []
-              }
-              description={slot.description}
-            />
-          ))}
-        </Section>
+      {island(
+        <>
+          <Section id="props" title={t('sections.props')}>
+            {doc.props.map((prop) => (
+              <ApiPropEntry key={prop.name} id={apiAnchor('props', prop.name)} prop={prop} context={context} />
+            ))}
+          </Section>
+          {doc.slots.length > 0 && (
+            <Section id="slots" title={t('sections.slots')}>
+              {doc.slots.map((slot) => (
+                <ApiEntry
+                  key={slot.name}
+                  id={apiAnchor('slots', slot.name)}
+                  name={slot.name}
+                  context={context}
+                  facts={
+                    slot.defaultComponent !== undefined
+                      ? [[t('defaultComponent'), <code key="default">{slot.defaultComponent}</code>]]
+                      : []
+                  }
+                  description={slot.description}
+                />
+              ))}
+            </Section>
+          )}
+          {doc.classes.length > 0 && (
+            <Section id="classes" title={t('sections.classes')}>
+              {doc.classes.map((entry) => (
+                <ApiEntry
+                  key={entry.key}
+                  id={apiAnchor('classes', entry.key)}
+                  name={entry.key}
+                  context={context}
+                  deprecated={entry.deprecated}
+                  facts={[[t('globalClass'), <code key="class">.{entry.className}</code>]]}
+                  description={entry.description}
+                />
+              ))}
+            </Section>
+          )}
+          {doc.themeName !== undefined && (
+            <Section id="theme" title={t('sections.theme')}>
+              <p>{t('themeText', { key: doc.themeName, name: doc.name })}</p>
+              <ApiMarkdown
+                markdown={fence(
+                  `const theme = createTheme({\n  components: {\n    ${doc.themeName}: {\n      defaultProps: {\n        // props of ${doc.name}\n      },\n    },\n  },\n});`,
+                )}
+                language={language}
+              />
+            </Section>
+          )}
+          <Section id="inheritance" title={t('sections.inheritance')}>
+            <p>
+              {inherits === undefined
+                ? t('ownPropsOnly', { name: doc.name })
+                : inherits.kind === 'component'
+                  ? t('inheritsComponent', { name: inherits.name })
+                  : /^[a-z]/.test(inherits.name)
+                    ? t('inheritsElement', { name: `<${inherits.name}>` })
+                    : t('inheritsUnknownElement', { name: inherits.name })}
+            </p>
+          </Section>
+        </>,
       )}
-      {doc.classes.length > 0 && (
-        <Section id="classes" title={t('sections.classes')}>
-          {doc.classes.map((entry) => (
-            <ApiEntry
-              key={entry.key}
-              id={apiAnchor('classes', entry.key)}
-              name={entry.key}
-              context={context}
-              deprecated={entry.deprecated}
-              facts={[[t('globalClass'), <code key="class">.{entry.className}</code>]]}
-              description={entry.description}
-            />
-          ))}
-        </Section>
-      )}
-      {doc.themeName !== undefined && (
-        <Section id="theme" title={t('sections.theme')}>
-          <p>{t('themeText', { key: doc.themeName, name: doc.name })}</p>
-          <ApiMarkdown
-            markdown={fence(
-              `const theme = createTheme({\n  components: {\n    ${doc.themeName}: {\n      defaultProps: {\n        // props of ${doc.name}\n      },\n    },\n  },\n});`,
-            )}
-            language={language}
-          />
-        </Section>
-      )}
-      <Section id="inheritance" title={t('sections.inheritance')}>
-        <p>
-          {inherits === undefined
-            ? t('ownPropsOnly', { name: doc.name })
-            : inherits.kind === 'component'
-              ? t('inheritsComponent', { name: inherits.name })
-              : /^[a-z]/.test(inherits.name)
-                ? t('inheritsElement', { name: `<${inherits.name}>` })
-                : t('inheritsUnknownElement', { name: inherits.name })}
-        </p>
-      </Section>
     </>
   );
 }
 
-function InterfaceReference({ doc, context, filter }: ReferenceProps<ApiInterfaceDoc>) {
+function InterfaceReference({ doc, context, filter, island }: ReferenceProps<ApiInterfaceDoc>) {
   const { t } = context;
   const groups = (['property', 'method'] as const).map((kind) => ({
     kind,
@@ -171,20 +183,22 @@ function InterfaceReference({ doc, context, filter }: ReferenceProps<ApiInterfac
   return (
     <>
       {filter}
-      {groups
-        .filter((group) => group.members.length > 0)
-        .map((group) => (
-          <Section key={group.kind} id={group.section} title={t(`sections.${group.section}`)}>
-            {group.members.map((member) => (
-              <ApiPropEntry
-                key={member.name}
-                id={apiAnchor(group.section, member.name)}
-                prop={member}
-                context={context}
-              />
-            ))}
-          </Section>
-        ))}
+      {island(
+        groups
+          .filter((group) => group.members.length > 0)
+          .map((group) => (
+            <Section key={group.kind} id={group.section} title={t(`sections.${group.section}`)}>
+              {group.members.map((member) => (
+                <ApiPropEntry
+                  key={member.name}
+                  id={apiAnchor(group.section, member.name)}
+                  prop={member}
+                  context={context}
+                />
+              ))}
+            </Section>
+          )),
+      )}
     </>
   );
 }
@@ -228,10 +242,11 @@ function IndexReference({
 }
 
 /** The body of a generated API page: import lines, description, then the entries of its kind. */
-export function ApiReference({ doc, docs, demos, language, hasPage }: ApiReferenceProps) {
+export function ApiReference({ doc, docs, demos, language, hasPage, page }: ApiReferenceProps) {
   const t = createTranslator(language, 'api');
   const common = createTranslator(language);
-  if (doc.kind === 'index') return <IndexReference doc={doc} t={t} common={common} language={language} />;
+  const island = (content: ReactNode) => <Island page={page}>{content}</Island>;
+  if (doc.kind === 'index') return island(<IndexReference doc={doc} t={t} common={common} language={language} />);
   const resolve = apiNameResolver(docs.values(), doc.product);
   const context: EntryContext = {
     t,
@@ -255,12 +270,16 @@ export function ApiReference({ doc, docs, demos, language, hasPage }: ApiReferen
   );
   return (
     <div className={styles.reference} id="api-reference">
-      <ApiMarkdown markdown={context.describe(doc.description)} language={language} />
-      <ImportSection doc={doc} t={t} common={common} language={language} />
+      {island(
+        <>
+          <ApiMarkdown markdown={context.describe(doc.description)} language={language} />
+          <ImportSection doc={doc} t={t} common={common} language={language} />
+        </>,
+      )}
       {doc.kind === 'component' ? (
-        <ComponentReference doc={doc} context={context} demos={demos} filter={filter} />
+        <ComponentReference doc={doc} context={context} demos={demos} filter={filter} island={island} />
       ) : (
-        <InterfaceReference doc={doc} context={context} filter={filter} />
+        <InterfaceReference doc={doc} context={context} filter={filter} island={island} />
       )}
     </div>
   );

@@ -59,7 +59,7 @@ export function DocsPage(props: DocsPageProps) {
           <CodeBlockCopier />
         </article>
         <aside className={styles.toc}>
-          <TableOfContents toc={toc} />
+          <TableOfContents toc={toc} language={language} page={pathInLanguage(href, language)} />
         </aside>
       </div>
     </AppShell>

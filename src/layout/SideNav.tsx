@@ -5,6 +5,7 @@ import { isExternal, isGroup, pageHref } from '../routing/pageTree';
 import type { PageNode } from '../routing/types';
 import { hasCodeName, navTitle } from '../i18n/pageTitles';
 import { Fragment } from 'react';
+import { Island } from '../static/Island';
 import { createTranslator, type Translate } from '../i18n/translate';
 import { ExternalIcon } from './icons';
 import { Link } from './Link';
@@ -115,29 +116,31 @@ export function SideNav({ tree, activePathname, language }: SideNavProps) {
   const t = createTranslator(language);
   return (
     <nav aria-label={t('appFrame.navigation')} className={styles.nav}>
-      <ul className={styles.list}>
-        {navigationFor(tree, activePathname).map((entry) =>
-          entry.kind === 'tree' ? (
-            <NavNode
-              key={entry.node.pathname}
-              node={entry.node}
-              activePathname={activePathname}
-              language={language}
-              t={t}
-            />
-          ) : (
-            <li key={entry.group.pathname}>
-              <Link
-                className={`${styles.item} ${styles.groupLink}`}
-                href={pathInLanguage(pageHref(entry.pathname), language)}
-              >
-                <Label node={entry.group} language={language} />
-                <PageChips node={entry.group} t={t} />
-              </Link>
-            </li>
-          ),
-        )}
-      </ul>
+      <Island page={pathInLanguage(pageHref(activePathname || '/x/introduction'), language)} slot="navigation">
+        <ul className={styles.list}>
+          {navigationFor(tree, activePathname).map((entry) =>
+            entry.kind === 'tree' ? (
+              <NavNode
+                key={entry.node.pathname}
+                node={entry.node}
+                activePathname={activePathname}
+                language={language}
+                t={t}
+              />
+            ) : (
+              <li key={entry.group.pathname}>
+                <Link
+                  className={`${styles.item} ${styles.groupLink}`}
+                  href={pathInLanguage(pageHref(entry.pathname), language)}
+                >
+                  <Label node={entry.group} language={language} />
+                  <PageChips node={entry.group} t={t} />
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      </Island>
     </nav>
   );
 }

@@ -1,14 +1,15 @@
-import type { Element, Root } from 'hast';
+import type { Element, Root, RootContent } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { ComponentProps, ReactElement } from 'react';
-import { visit } from 'unist-util-visit';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import type { PageDemo } from '../content/loadPage.server';
 import { SectionFeedbackButton } from '../feedback/SectionFeedbackButton';
-import { createTranslator } from '../i18n/translate';
+import { createTranslator, type Translate } from '../i18n/translate';
 import { Link } from '../layout/Link';
 import { pathInLanguage } from '../routing/language';
 import type { Language } from '../site/languages';
+import { Island } from '../static/Island';
+import { visit } from 'unist-util-visit';
 
 interface MarkdownContentProps {
   readonly hast: Root;
@@ -20,21 +21,11 @@ interface MarkdownContentProps {
   readonly renderDemo?: RenderDemo;
   /** The Markdown file, named in errors. */
   readonly file: string;
+  /** The page's URL in its language (where a client-side navigation fetches the prose). */
+  readonly page: string;
 }
 
 export type RenderDemo = (demo: PageDemo, showAds: boolean) => ReactElement;
-
-/** `<demo name>` elements become `<div data-demo>` so they can be mapped with the standard element names. */
-function markDemos(tree: Root): Root {
-  const copy = structuredClone(tree);
-  visit(copy, 'element', (node: Element) => {
-    if (node.tagName === 'demo') {
-      node.properties = { dataDemo: String(node.properties['name']) };
-      node.tagName = 'div';
-    }
-  });
-  return copy;
-}
 
 type ButtonProps = ComponentProps<'button'> & {
   'data-feedback-section'?: string;
@@ -42,51 +33,83 @@ type ButtonProps = ComponentProps<'button'> & {
   'data-copy-code'?: unknown;
 };
 
-/**
- * Renders compiled Markdown on the server: prose and highlighted code cost no
- * client JS. The controls the pipeline adds (section links, section feedback,
- * code copy) get their labels here, in the page's language.
- */
-export function MarkdownContent({ hast, demos, language, showAds, renderDemo, file }: MarkdownContentProps) {
-  const t = createTranslator(language);
-  return toJsxRuntime(markDemos(hast), {
-    Fragment,
-    jsx,
-    jsxs,
-    components: {
-      div: (props: ComponentProps<'div'> & { 'data-demo'?: string }) => {
-        const name = props['data-demo'];
-        const demo = name === undefined ? undefined : demos.get(name);
-        if (!demo) return <div {...props} />;
-        if (!renderDemo)
-          throw new Error(`${file}: the demo "${demo.name}" is on a page served without its demos' route.`);
-        return renderDemo(demo, showAds && !demo.disableAd);
+/** The prose as server components: the controls the pipeline adds get their labels in the page's language. */
+function prose(nodes: RootContent[], language: Language, t: Translate): ReactNode {
+  return toJsxRuntime(
+    { type: 'root', children: nodes },
+    {
+      Fragment,
+      jsx,
+      jsxs,
+      components: {
+        button: (props: ButtonProps) => {
+          if (props['data-feedback-section'] !== undefined) {
+            const title = props['data-feedback-title'] ?? '';
+            return <SectionFeedbackButton {...props} aria-label={t('markdown.sectionFeedback', { title })} />;
+          }
+          if (props['data-copy-code'] !== undefined) {
+            return (
+              <button {...props} aria-label={t('markdown.copyLabel')}>
+                {t('markdown.copy')}
+              </button>
+            );
+          }
+          return <button {...props} />;
+        },
+        a: ({
+          href = '',
+          'data-section-title': sectionTitle,
+          ...props
+        }: ComponentProps<'a'> & { 'data-section-title'?: string }) => (
+          <Link
+            href={href.startsWith('/') ? pathInLanguage(href, language) : href}
+            {...props}
+            {...(sectionTitle !== undefined && { 'aria-label': t('markdown.sectionLink', { title: sectionTitle }) })}
+          />
+        ),
       },
-      button: (props: ButtonProps) => {
-        if (props['data-feedback-section'] !== undefined) {
-          const title = props['data-feedback-title'] ?? '';
-          return <SectionFeedbackButton {...props} aria-label={t('markdown.sectionFeedback', { title })} />;
-        }
-        if (props['data-copy-code'] !== undefined) {
-          return (
-            <button {...props} aria-label={t('markdown.copyLabel')}>
-              {t('markdown.copy')}
-            </button>
-          );
-        }
-        return <button {...props} />;
-      },
-      a: ({
-        href = '',
-        'data-section-title': sectionTitle,
-        ...props
-      }: ComponentProps<'a'> & { 'data-section-title'?: string }) => (
-        <Link
-          href={href.startsWith('/') ? pathInLanguage(href, language) : href}
-          {...props}
-          {...(sectionTitle !== undefined && { 'aria-label': t('markdown.sectionLink', { title: sectionTitle }) })}
-        />
-      ),
     },
-  });
+  );
+}
+
+/** The demo a top-level `<demo name>` element (from `::demo`) places, if it is one. */
+function demoName(node: RootContent): string | undefined {
+  return node.type === 'element' && node.tagName === 'demo' ? String((node).properties['name']) : undefined;
+}
+
+/**
+ * Renders compiled Markdown on the server: the prose between demos is sent
+ * once, as HTML (islands), and costs no client JS; each demo is a client
+ * component of the page's own route.
+ */
+export function MarkdownContent({ hast, demos, language, showAds, renderDemo, file, page }: MarkdownContentProps) {
+  const t = createTranslator(language);
+  const parts: ReactNode[] = [];
+  let run: RootContent[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    visit({ type: 'root', children: run }, 'element', (node: Element) => {
+      if (node.tagName === 'demo')
+        throw new Error(`${file}: a demo must stand on a line of its own, outside lists and quotes.`);
+    });
+    parts.push(
+      <Island key={parts.length} page={page}>
+        {prose(run, language, t)}
+      </Island>,
+    );
+    run = [];
+  };
+  for (const node of hast.children) {
+    const name = demoName(node);
+    const demo = name === undefined ? undefined : demos.get(name);
+    if (!demo) {
+      run.push(node);
+      continue;
+    }
+    if (!renderDemo) throw new Error(`${file}: the demo "${demo.name}" is on a page served without its demos' route.`);
+    flush();
+    parts.push(<Fragment key={parts.length}>{renderDemo(demo, showAds && !demo.disableAd)}</Fragment>);
+  }
+  flush();
+  return <>{parts}</>;
 }
