@@ -28,7 +28,11 @@ interface ApiEntryProps {
   readonly children?: ReactNode;
 }
 
-/** One documented entry (prop, slot, CSS class, property or method), with its permalink. */
+/**
+ * One documented entry (prop, slot, CSS class, property or method), with its
+ * permalink. The largest API pages hold hundreds: the markup names each entry
+ * only where needed (its id, its link, its name), to keep the page light.
+ */
 export function ApiEntry({
   id,
   name,
@@ -43,12 +47,12 @@ export function ApiEntry({
   const { t, language, describe } = context;
   const extra = deprecated !== undefined || advanced === true;
   return (
-    <div className={styles.entry} id={id} data-api-entry={name} {...(extra && { 'data-extra': '' })}>
+    <div className={styles.entry} id={id} data-api-entry="" {...(extra && { 'data-extra': '' })}>
       <h3 className={styles.entryName}>
-        <a href={`#${id}`} aria-label={t('permalink', { name })} className={styles.anchor}>
-          #
+        {/* The name links to its entry, so readers can copy the link (a "#" shows on hover). */}
+        <a href={`#${id}`} className={styles.anchor}>
+          <code>{name}</code>
         </a>
-        <code>{name}</code>
         {required && <span className={styles.badge}>{t('required')}</span>}
         {deprecated !== undefined && (
           <span className={styles.badge} data-kind="deprecated">

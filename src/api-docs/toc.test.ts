@@ -19,16 +19,15 @@ const doc: ApiComponentDoc = {
 };
 
 describe('apiToc', () => {
-  it('lists the sections and every entry under its section with its permalink', () => {
+  it('lists the sections, with the number of entries of each, in the page language', () => {
     expect(apiToc(doc, createTranslator('en', 'api', false))).toEqual([
       { id: 'import', text: 'Import', level: 2 },
       { id: 'demos', text: 'Demos', level: 2 },
-      { id: 'props', text: 'Props', level: 2 },
-      { id: 'props-rows', text: 'rows', level: 3 },
-      { id: 'classes', text: 'CSS classes', level: 2 },
-      { id: 'classes-root', text: 'root', level: 3 },
+      { id: 'props', text: 'Props (1)', level: 2 },
+      { id: 'classes', text: 'CSS classes (1)', level: 2 },
       { id: 'theme', text: 'Theme default props', level: 2 },
       { id: 'inheritance', text: 'Inheritance', level: 2 },
     ]);
+    expect(apiToc(doc, createTranslator('zh', 'api', false))[2]?.text).toMatch(/（1）$/);
   });
 });

@@ -1,6 +1,5 @@
 import type { Translate } from '../i18n/strings';
 import type { TocEntry } from '../markdown/rehypeHeadings';
-import { apiAnchor } from './anchors';
 import type { ApiDoc, ApiSection } from './types';
 
 /** The sections of an API page in order, each with the names of its entries (none for sections without entries). */
@@ -42,11 +41,19 @@ function apiSections(doc: ApiDoc): {
   }
 }
 
-/** The table of contents of an API page: its sections, and under each, every entry with its permalink. */
+/**
+ * The table of contents of an API page: its sections, with the number of
+ * entries of each (`Props (205)`). Entries are found with the filter and
+ * reached by their permalinks: listing hundreds of names here would double
+ * the weight of the largest pages and help nobody scan.
+ */
 export function apiToc(doc: ApiDoc, t: Translate): TocEntry[] {
-  return apiSections(doc).flatMap(({ section, names }) => [
-    { id: section, text: t(`sections.${section}`), level: 2 as const },
-    // Only entry sections (props, slots, classes, properties, methods) list names.
-    ...names.map((name) => ({ id: apiAnchor(section as ApiSection, name), text: name, level: 3 as const })),
-  ]);
+  return apiSections(doc).map(({ section, names }) => ({
+    id: section,
+    text:
+      names.length > 0
+        ? t('sectionCount', { section: t(`sections.${section}`), count: names.length })
+        : t(`sections.${section}`),
+    level: 2 as const,
+  }));
 }
