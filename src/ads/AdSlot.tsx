@@ -1,14 +1,17 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useBrowserValue } from '../browser/useBrowserValue';
 import { AD_CONFIG, AD_LIMITS } from '../site/ads';
 import { AdBoundary } from './AdBoundary';
-import { AdPleaView, InHouseAdView } from './AdViews';
 import { scheduleDisplayEvent, sendAdEvent } from './events';
 import { IN_HOUSE_ADS } from './inHouseAds';
 import { random } from './random';
 import { chooseForBlocked, isCrawler, shouldPollAgain, slotStateAfterPoll, type SlotState } from './selection';
 import styles from './Ad.module.css';
+
+// Our own ads and the plea show only once the network has failed: their code loads then.
+const InHouseAdView = lazy(() => import('./AdViews').then((views) => ({ default: views.InHouseAdView })));
+const AdPleaView = lazy(() => import('./AdViews').then((views) => ({ default: views.AdPleaView })));
 
 type State = SlotState | { readonly kind: 'idle' } | { readonly kind: 'crawler' };
 
@@ -83,11 +86,13 @@ export function AdSlot({ placement = 'body-top' }: { placement?: string }) {
       <div ref={networkRef} className={styles.network} hidden={state.kind === 'backers' || state.kind === 'blocked'} />
       {label !== null && state.kind !== 'network' && (
         <AdBoundary label={label}>
-          {state.kind === 'blocked' && blockedChoice.kind === 'plea' && <AdPleaView label={label} />}
-          {state.kind === 'blocked' && blockedChoice.kind === 'in-house' && (
-            <InHouseAdView ad={blockedChoice.ad} label={label} />
-          )}
-          {state.kind === 'backers' && fallbackAd && <InHouseAdView ad={fallbackAd} label={label} />}
+          <Suspense fallback={null}>
+            {state.kind === 'blocked' && blockedChoice.kind === 'plea' && <AdPleaView label={label} />}
+            {state.kind === 'blocked' && blockedChoice.kind === 'in-house' && (
+              <InHouseAdView ad={blockedChoice.ad} label={label} />
+            )}
+            {state.kind === 'backers' && fallbackAd && <InHouseAdView ad={fallbackAd} label={label} />}
+          </Suspense>
         </AdBoundary>
       )}
     </div>

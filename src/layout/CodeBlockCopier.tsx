@@ -1,6 +1,5 @@
 'use client';
 import { useEffect } from 'react';
-import { copyText } from '../demos/copyText';
 import { useTranslate } from '../i18n/useTranslate';
 import { COPIED_MS, isCodeBlockCopyShortcut } from './codeBlockCopy';
 
@@ -12,6 +11,8 @@ interface CopyLabels {
 async function copyBlock(block: Element, labels: CopyLabels): Promise<void> {
   const code = block.querySelector('pre')?.textContent ?? '';
   const button = block.querySelector<HTMLButtonElement>('[data-copy-code]');
+  // The clipboard code loads with the first copy.
+  const { copyText } = await import('../demos/copyText');
   if (!(await copyText(code)) || !button) return;
   button.textContent = labels.copied;
   window.setTimeout(() => {
