@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { withApiDocs } from '../api-docs/apiTree';
-import { readAllApiDocs } from '../api-docs/store';
 import { pageTree } from './pageTree.data';
 import {
   assertUniquePathnames,
@@ -110,54 +106,5 @@ describe('assertUniquePathnames', () => {
   });
   it('accepts the site tree', () => {
     expect(() => assertUniquePathnames(pageTree)).not.toThrow();
-  });
-});
-
-/** Reads ../shared/SITEMAP.txt, the page tree this site must cover. */
-function readSitemap(): { depth: number; pathname: string; title?: string; flags: string }[] {
-  const file = fileURLToPath(new URL('../../../shared/SITEMAP.txt', import.meta.url));
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const depth = (line.length - line.trimStart().length) / 2;
-      const [, body = '', flags = ''] = /^\s*(.*?)\s*(?:\[(.*)\])?$/.exec(line) ?? [];
-      const [pathname = '', title] = body.split(' | ');
-      return { depth, pathname, ...(title !== undefined && { title }), flags };
-    });
-}
-
-describe('the site page tree', () => {
-  const flat: { depth: number; node: PageNode }[] = [];
-  const walk = (nodes: readonly PageNode[], depth: number): void => {
-    for (const node of nodes) {
-      flat.push({ depth, node });
-      walk(node.children ?? [], depth + 1);
-    }
-  };
-  // API leaves take their title and plan from the documents generated from the packages.
-  walk(withApiDocs(pageTree, readAllApiDocs()), 0);
-
-  it('holds every node of the SITEMAP, in order, nested and titled the same', () => {
-    const sitemap = readSitemap();
-    expect(flat.map(({ depth, node }) => [depth, node.pathname, node.title])).toEqual(
-      sitemap.map((entry) => [entry.depth, entry.pathname, entry.title]),
-    );
-  });
-
-  it('carries the SITEMAP flags', () => {
-    const sitemap = readSitemap();
-    sitemap.forEach((entry, index) => {
-      const node = flat[index]!.node;
-      const flags = [
-        node.plan && `plan=${node.plan}`,
-        node.newFeature && 'newFeature=true',
-        node.planned && 'planned=true',
-        node.unstable && 'unstable=true',
-        node.subheader && `subheader=${node.subheader}`,
-      ].filter(Boolean);
-      for (const flag of flags) expect(entry.flags, entry.pathname).toContain(flag);
-      expect(entry.flags.split('=').length - 1, entry.pathname).toBe(flags.length);
-    });
   });
 });
