@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { securityHeaders, siteSecurityOptions } from './src/site/securityHeaders';
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
@@ -32,6 +33,10 @@ const nextConfig: NextConfig = {
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path+', destination: '/:path+/', permanent: true },
     ]);
+  },
+  headers() {
+    // Every response: pages, assets, route handlers, redirects and 404s (src/site/securityHeaders.ts).
+    return Promise.resolve([{ source: '/:path*', headers: securityHeaders(siteSecurityOptions()) }]);
   },
   rewrites() {
     // Routes live under app/[lang]/; English URLs carry no prefix, so they are served from /en/.
