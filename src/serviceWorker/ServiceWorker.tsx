@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { PRODUCTION_HOST } from '../site/config';
+import { PRODUCTION_HOST } from '../site/productionHost';
 import { isProductionHost } from './host';
 import { registerServiceWorker } from './updateFlow';
 

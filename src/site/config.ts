@@ -1,7 +1,8 @@
 /** Hosts, versions and products of the site. Plain data: no logic here. */
+import { PRODUCTION_HOST } from './productionHost';
 
+export { PRODUCTION_HOST };
 export const SITE_NAME = 'MUI X';
-export const PRODUCTION_HOST = process.env.NEXT_PUBLIC_PRODUCTION_HOST ?? 'mui.com';
 export const SITE_ORIGIN = process.env.NEXT_PUBLIC_SITE_ORIGIN ?? `https://${PRODUCTION_HOST}`;
 export const GITHUB_URL = 'https://github.com/mui/mui-x';
 /** Where this site's source files (demos, pages) are browsed: `${SOURCE_REPO_URL}/docs/…`. */
