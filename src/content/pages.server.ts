@@ -26,11 +26,12 @@ function hasContent(node: PageNode): boolean {
   return true;
 }
 
+/** The pages' Markdown files: in folders under docs/ (files at its top, like CONTRIBUTING.md, are not pages). */
 function findMarkdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'demos' ? [] : findMarkdownFiles(path);
-    return /^[^.]+\.md$/.test(entry.name) ? [relative(DOCS_DIR, path).split(sep).join('/')] : [];
+    return dir !== DOCS_DIR && /^[^.]+\.md$/.test(entry.name) ? [relative(DOCS_DIR, path).split(sep).join('/')] : [];
   });
 }
 

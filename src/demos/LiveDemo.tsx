@@ -43,7 +43,11 @@ export function LiveDemo({ id, height, resetKey, stylesheet }: LiveDemoProps) {
         return;
       }
       if (stylesheet) void loadStylesheet(stylesheet);
-      Promise.all([import('./DemoTheme'), loader()])
+      const direction = getComputedStyle(document.body).direction === 'rtl' ? 'rtl' : 'ltr';
+      const theme = import('./DemoTheme').then((module) =>
+        module.prepareDemoTheme(language, direction).then(() => module),
+      );
+      Promise.all([theme, loader()])
         .then(([{ DemoTheme }, module]) => {
           const Demo = module.default;
           if (!cancelled)
@@ -75,7 +79,7 @@ export function LiveDemo({ id, height, resetKey, stylesheet }: LiveDemoProps) {
       cancelled = true;
       observer.disconnect();
     };
-  }, [id, loader, stylesheet]);
+  }, [id, loader, stylesheet, language]);
 
   return (
     <div ref={ref} className={styles.frame} style={{ minHeight: height }} data-demo-id={id} data-state={state.status}>
