@@ -27,6 +27,12 @@ describe('compileMarkdown', () => {
     expect(html.match(/data-feedback-section=/g)).toHaveLength(3);
   });
 
+  it('takes an explicit {#id} that ends a heading, so a translation keeps the English anchor', async () => {
+    const { hast, toc } = await compileMarkdown(page('## 规划中的图表 {#planned-charts}\n'), 'p.zh.md');
+    expect(toc).toEqual([{ id: 'planned-charts', text: '规划中的图表', level: 2 }]);
+    expect(toHtml(hast)).toContain('<h2 id="planned-charts">规划中的图表<a');
+  });
+
   it('highlights fenced code with light and dark colours', async () => {
     const html = toHtml((await compileMarkdown(page('```tsx\nconst a = 1;\n```\n'), 'p.md')).hast);
     expect(html).toMatch(

@@ -12,8 +12,16 @@ export interface TocEntry {
 
 const HEADING = /^h([2-6])$/;
 
+const EXPLICIT_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
+
+/** Drops the `{#id}` from the heading's last text. */
+function removeExplicitId(node: Element): void {
+  const last = node.children.at(-1);
+  if (last?.type === 'text') last.value = last.value.replace(EXPLICIT_ID, '');
+}
+
 /**
- * Gives h2–h6 stable slug ids (unique per page) with a self-link, and records
+ * Gives h2–h6 stable slug ids (or the `{#id}` that ends the heading) (unique per page) with a self-link, and records
  * h2 and h3 in `toc` for the table of contents. h2 and h3 also get a
  * "feedback on this section" button (`data-feedback-section`), which the
  * page's feedback prompt answers. Both carry the section title; their
@@ -25,8 +33,11 @@ export function rehypeHeadings(toc: TocEntry[]): Plugin<[], Root> {
     visit(tree, 'element', (node: Element) => {
       const level = HEADING.exec(node.tagName)?.[1];
       if (level === undefined) return;
+      // `## 规划中的图表 {#planned-charts}`: an explicit id, so that a translated heading keeps the English anchor.
+      const explicit = EXPLICIT_ID.exec(toString(node));
+      if (explicit) removeExplicitId(node);
       const text = toString(node).trim();
-      const id = slugger.slug(text);
+      const id = explicit?.[1] ?? slugger.slug(text);
       node.properties['id'] = id;
       node.children = [
         ...node.children,
