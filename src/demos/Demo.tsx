@@ -117,12 +117,10 @@ export function Demo(props: DemoProps) {
 
   return (
     <div ref={rootRef} className={styles.demo} data-bg={props.bg} data-demo={props.name}>
-      <span
-        ref={focusStartRef}
-        tabIndex={-1}
-        className={styles.focusStart}
-        aria-label={t('demo.start', { title: props.title })}
-      />
+      {/* Where "Reset focus" puts focus: named by its (visually hidden) text, as a span may not carry a label. */}
+      <span ref={focusStartRef} tabIndex={-1} className={`${styles.focusStart} visually-hidden`}>
+        {t('demo.start', { title: props.title })}
+      </span>
       {props.stylings.length > 1 && (
         <div role="group" aria-label={t('demo.styling')} className={styles.stylings}>
           {props.stylings.map((option) => (

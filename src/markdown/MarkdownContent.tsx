@@ -1,14 +1,11 @@
 import type { Element, Root, RootContent } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { PageDemo } from '../content/loadPage.server';
-import { SectionFeedbackButton } from '../feedback/SectionFeedbackButton';
-import { createTranslator, type Translate } from '../i18n/translate';
-import { Link } from '../layout/Link';
-import { pathInLanguage } from '../routing/language';
 import type { Language } from '../site/languages';
 import { Island } from '../static/Island';
+import { proseComponents } from './proseComponents';
 import { visit } from 'unist-util-visit';
 
 interface MarkdownContentProps {
@@ -27,54 +24,17 @@ interface MarkdownContentProps {
 
 export type RenderDemo = (demo: PageDemo, showAds: boolean) => ReactElement;
 
-type ButtonProps = ComponentProps<'button'> & {
-  'data-feedback-section'?: string;
-  'data-feedback-title'?: string;
-  'data-copy-code'?: unknown;
-};
-
-/** The prose as server components: the controls the pipeline adds get their labels in the page's language. */
-function prose(nodes: RootContent[], language: Language, t: Translate): ReactNode {
+/** The prose as server components (see proseComponents). */
+function prose(nodes: RootContent[], language: Language): ReactNode {
   return toJsxRuntime(
     { type: 'root', children: nodes },
-    {
-      Fragment,
-      jsx,
-      jsxs,
-      components: {
-        button: (props: ButtonProps) => {
-          if (props['data-feedback-section'] !== undefined) {
-            const title = props['data-feedback-title'] ?? '';
-            return <SectionFeedbackButton {...props} aria-label={t('markdown.sectionFeedback', { title })} />;
-          }
-          if (props['data-copy-code'] !== undefined) {
-            return (
-              <button {...props} aria-label={t('markdown.copyLabel')}>
-                {t('markdown.copy')}
-              </button>
-            );
-          }
-          return <button {...props} />;
-        },
-        a: ({
-          href = '',
-          'data-section-title': sectionTitle,
-          ...props
-        }: ComponentProps<'a'> & { 'data-section-title'?: string }) => (
-          <Link
-            href={href.startsWith('/') ? pathInLanguage(href, language) : href}
-            {...props}
-            {...(sectionTitle !== undefined && { 'aria-label': t('markdown.sectionLink', { title: sectionTitle }) })}
-          />
-        ),
-      },
-    },
+    { Fragment, jsx, jsxs, components: proseComponents(language) },
   );
 }
 
 /** The demo a top-level `<demo name>` element (from `::demo`) places, if it is one. */
 function demoName(node: RootContent): string | undefined {
-  return node.type === 'element' && node.tagName === 'demo' ? String((node).properties['name']) : undefined;
+  return node.type === 'element' && node.tagName === 'demo' ? String(node.properties['name']) : undefined;
 }
 
 /**
@@ -83,7 +43,6 @@ function demoName(node: RootContent): string | undefined {
  * component of the page's own route.
  */
 export function MarkdownContent({ hast, demos, language, showAds, renderDemo, file, page }: MarkdownContentProps) {
-  const t = createTranslator(language);
   const parts: ReactNode[] = [];
   let run: RootContent[] = [];
   const flush = () => {
@@ -94,7 +53,7 @@ export function MarkdownContent({ hast, demos, language, showAds, renderDemo, fi
     });
     parts.push(
       <Island key={parts.length} page={page}>
-        {prose(run, language, t)}
+        {prose(run, language)}
       </Island>,
     );
     run = [];

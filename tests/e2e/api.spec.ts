@@ -43,6 +43,10 @@ test('a component page shows imports, typed props with defaults, slots, classes,
 }) => {
   await page.goto(GRID);
   await expect(page.locator('#import ~ * code').first()).toContainText("import { DataGrid } from '@mui/x-data-grid';");
+  // Its code block has a named copy button, like the guides' code blocks.
+  await expect(
+    page.locator('section[aria-labelledby="import"]').getByRole('button', { name: 'Copy the code' }),
+  ).toHaveText('Copy');
   const checkbox = page.locator('#props-checkboxSelection');
   await expect(checkbox).toContainText('boolean');
   await expect(checkbox).toContainText('false');

@@ -167,6 +167,8 @@ test('Reset focus puts the next Tab inside the demo', async ({ page }) => {
   await tree.scrollIntoViewIfNeeded();
   await expect(tree.locator('[data-demo-id]')).toHaveAttribute('data-state', 'ready');
   await tree.getByRole('button', { name: 'Reset focus to test keyboard navigation' }).click();
+  // Focus waits at the start of the demo, announced by its text.
+  await expect(page.locator(':focus')).toHaveText(/Controlled expansion tree/);
   await page.keyboard.press('Tab');
   expect(await tree.evaluate((root) => root.querySelector('[data-demo-id]')?.contains(document.activeElement))).toBe(
     true,
