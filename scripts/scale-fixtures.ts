@@ -1,0 +1,159 @@
+// Generated content for the scale rehearsal (scripts/scale-rehearsal.ts):
+// Markdown pages and small demos of each product, distinct per page and demo.
+import type { PageNode } from '../src/routing/types';
+
+type Product = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+
+export function productOf(pathname: string): Product {
+  if (pathname.startsWith('/x/react-data-grid')) return 'data-grid';
+  if (pathname.startsWith('/x/react-date-pickers')) return 'date-pickers';
+  if (pathname.startsWith('/x/react-tree-view')) return 'tree-view';
+  return 'charts';
+}
+
+const numbers = (seed: number, count: number) =>
+  Array.from({ length: count }, (_, index) => ((seed * 37 + index * 53) % 90) + 10);
+
+function gridDemo(plan: PageNode['plan'], seed: number): string {
+  const [component, pkg] =
+    plan === 'premium'
+      ? ['DataGridPremium', '@mui/x-data-grid-premium']
+      : plan === 'pro'
+        ? ['DataGridPro', '@mui/x-data-grid-pro']
+        : ['DataGrid', '@mui/x-data-grid'];
+  const rows = numbers(seed, 4)
+    .map((stock, index) => `  { id: ${index + 1}, product: 'Item ${seed}-${index + 1}', stock: ${stock} },`)
+    .join('\n');
+  return `import Box from '@mui/material/Box';
+import { ${component}, type GridColDef } from '${pkg}';
+
+const rows = [
+${rows}
+];
+
+const columns: GridColDef[] = [
+  { field: 'product', headerName: 'Product', width: 180 },
+  { field: 'stock', headerName: 'Stock', type: 'number', width: 120 },
+];
+
+export default function Demo() {
+  return (
+    <Box sx={{ height: 260, width: '100%' }}>
+      <${component} rows={rows} columns={columns} hideFooter />
+    </Box>
+  );
+}
+`;
+}
+
+function pickersDemo(plan: PageNode['plan'], seed: number): string {
+  const day = String((seed % 27) + 1).padStart(2, '0');
+  if (plan === 'pro') {
+    return `import dayjs from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import { DateRangeCalendar } from '@mui/x-date-pickers-pro/DateRangeCalendar';
+
+export default function Demo() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateRangeCalendar defaultValue={[dayjs('2026-03-${day}'), dayjs('2026-03-28')]} calendars={1} />
+    </LocalizationProvider>
+  );
+}
+`;
+  }
+  return `import dayjs from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+
+export default function Demo() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateCalendar defaultValue={dayjs('2026-03-${day}')} />
+    </LocalizationProvider>
+  );
+}
+`;
+}
+
+function chartsDemo(plan: PageNode['plan'], seed: number): string {
+  const [component, pkg] =
+    plan === 'pro' ? ['BarChartPro', '@mui/x-charts-pro/BarChartPro'] : ['BarChart', '@mui/x-charts/BarChart'];
+  return `import { ${component} } from '${pkg}';
+
+export default function Demo() {
+  return (
+    <${component}
+      height={260}
+      xAxis={[{ data: ['Q1', 'Q2', 'Q3', 'Q4'], scaleType: 'band' }]}
+      series={[{ data: [${numbers(seed, 4).join(', ')}], label: 'Series ${seed}' }]}
+    />
+  );
+}
+`;
+}
+
+function treeDemo(plan: PageNode['plan'], seed: number): string {
+  if (plan === 'pro') {
+    return `import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
+
+const items = [
+  { id: 'src-${seed}', label: 'src', children: [{ id: 'app-${seed}', label: 'App.tsx' }] },
+  { id: 'docs-${seed}', label: 'docs' },
+];
+
+export default function Demo() {
+  return <RichTreeViewPro items={items} defaultExpandedItems={['src-${seed}']} itemsReordering />;
+}
+`;
+  }
+  return `import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { TreeItem } from '@mui/x-tree-view/TreeItem';
+
+export default function Demo() {
+  return (
+    <SimpleTreeView defaultExpandedItems={['folder-${seed}']}>
+      <TreeItem itemId="folder-${seed}" label="Folder ${seed}">
+        <TreeItem itemId="file-${seed}" label="File ${seed}.tsx" />
+      </TreeItem>
+    </SimpleTreeView>
+  );
+}
+`;
+}
+
+export function demoSource(pathname: string, plan: PageNode['plan'], seed: number): string {
+  switch (productOf(pathname)) {
+    case 'data-grid':
+      return gridDemo(plan, seed);
+    case 'date-pickers':
+      return pickersDemo(plan, seed);
+    case 'tree-view':
+      return treeDemo(plan, seed);
+    case 'charts':
+      return chartsDemo(plan, seed);
+  }
+}
+
+export function pageSource(title: string, demoNames: readonly string[]): string {
+  const sections = demoNames
+    .map(
+      (name, index) => `## Example ${index + 1}
+
+This section shows example ${index + 1} of the ${title.toLowerCase()} page, rendered live below with its source one click away.
+
+::demo{name="${name}" height="300"}
+`,
+    )
+    .join('\n');
+  return `---
+title: ${title}
+description: A generated page of the scale rehearsal, with ${demoNames.length} demos.
+---
+
+This page was generated to measure the site at its full size. Its text is short on purpose; its demos are real components.
+
+${sections}`;
+}
