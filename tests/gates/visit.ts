@@ -66,14 +66,12 @@ const DEMOS = '[data-demo-id]';
 
 /** The demos' ids, in page order, with the ones that have left `idle` (started loading or loaded). */
 const demoStates = (page: Page) =>
-  page
-    .locator(DEMOS)
-    .evaluateAll((elements) =>
-      elements.map((element) => ({
-        id: element.getAttribute('data-demo-id') ?? '',
-        idle: element.getAttribute('data-state') === 'idle',
-      })),
-    );
+  page.locator(DEMOS).evaluateAll((elements) =>
+    elements.map((element) => ({
+      id: element.getAttribute('data-demo-id') ?? '',
+      idle: element.getAttribute('data-state') === 'idle',
+    })),
+  );
 
 /** The error panels shown by demos (a load error, or a crash caught by the error boundary). */
 async function errorPanels(page: Page, href: string): Promise<string[]> {
