@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtPages, filterPages, largestApiPages, type PrerenderManifest } from './builtPages';
+import { builtPages, filterPages, guidePagesToVisit, largestApiPages, type PrerenderManifest } from './builtPages';
 
 const DOCS = '/[lang]/[...slug]';
 const manifest: PrerenderManifest = {
@@ -78,5 +78,26 @@ describe('filterPages', () => {
       '/x/api/charts/bar-chart/',
       '/x/api/charts/line-chart-pro/',
     ]);
+  });
+});
+
+describe('guidePagesToVisit', () => {
+  const pages = builtPages(manifest);
+  const translated = (page: { pathname: string }) => page.pathname === '/x/introduction/';
+
+  it('visits every English guide page, and another language’s only where it is translated', () => {
+    expect(guidePagesToVisit(pages, translated, false).map((page) => page.href)).toEqual([
+      '/x/introduction/',
+      '/zh/x/introduction/',
+      '/x/react-charts/quickstart/',
+    ]);
+    expect(guidePagesToVisit(pages, () => false, false).map((page) => page.href)).toEqual([
+      '/x/introduction/',
+      '/x/react-charts/quickstart/',
+    ]);
+  });
+
+  it('visits every guide page in every language when asked', () => {
+    expect(guidePagesToVisit(pages, () => false, true)).toHaveLength(3);
   });
 });

@@ -4,7 +4,7 @@
  * touching the tests. Pure: the manifest is passed in.
  */
 import { pathInLanguage } from '../../src/routing/language';
-import { isLanguage, type Language } from '../../src/site/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/site/languages';
 
 export interface PrerenderManifest {
   readonly routes: Readonly<Record<string, { readonly srcRoute?: string | null; readonly htmlSize?: number }>>;
@@ -74,3 +74,19 @@ export function filterPages<T extends { readonly href: string }>(pages: readonly
 }
 
 const withSlash = (href: string) => (href.endsWith('/') ? href : `${href}/`);
+
+/**
+ * The guide pages the browser gates visit: every page in the default language, and a page in another language only where
+ * it has its own Markdown (`hasOwnContent`). An untranslated page shows the default language's Markdown and demos under
+ * the translated chrome: its content is gated on its twin, its chrome on the translated pages. `allLanguages` visits
+ * every page.
+ */
+export function guidePagesToVisit(
+  pages: readonly BuiltPage[],
+  hasOwnContent: (page: BuiltPage) => boolean,
+  allLanguages: boolean,
+): BuiltPage[] {
+  return pages.filter(
+    (page) => page.kind === 'guide' && (allLanguages || page.language === DEFAULT_LANGUAGE || hasOwnContent(page)),
+  );
+}

@@ -93,9 +93,9 @@ async function errorPanels(page: Page, href: string): Promise<string[]> {
 }
 
 /**
- * Fast pass: scrolls to each demo in turn inside the page (one frame each, no waiting for it), so they all load together,
- * then waits until none is `idle`. Returns the error panels, the demos that never loaded, and how many demos there are;
- * errors logged stay in `log` (the caller decides how to charge them).
+ * Fast pass: scrolls to each idle demo in turn inside the page (one frame each, not waiting for it to load), round after
+ * round until none is `idle`, so they all load together. Returns the error panels, the demos that never loaded, and how
+ * many demos there are; errors logged stay in `log` (the caller decides how to charge them).
  */
 export async function loadDemosTogether(
   page: Page,
@@ -104,31 +104,51 @@ export async function loadDemosTogether(
 ): Promise<{ count: number; problems: string[] }> {
   const count = await page.locator(DEMOS).count();
   if (count === 0) return { count, problems: [] };
-  await page.evaluate(async (selector) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (const element of document.querySelectorAll(selector)) {
-      element.scrollIntoView({ block: 'center', behavior: 'instant' });
-      await frame();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, DEMOS);
-  const loaded = await page
-    .waitForFunction(
-      (selector) =>
-        [...document.querySelectorAll(selector)].every((element) => element.getAttribute('data-state') !== 'idle'),
-      DEMOS,
-      { timeout },
-    )
-    .then(() => true)
-    .catch(() => false);
+  // Until none is idle: scroll to each idle demo, one frame each (a demo hydrated after the first round needs another).
+  const stillIdle = await page.evaluate(
+    async ({ selector, timeout }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const deadline = performance.now() + timeout;
+      for (;;) {
+        const idle = [...document.querySelectorAll(selector)].filter(
+          (element) => element.getAttribute('data-state') === 'idle',
+        );
+        if (idle.length === 0 || performance.now() > deadline) {
+          window.scrollTo({ top: 0, behavior: 'instant' });
+          return idle.map((element) => element.getAttribute('data-demo-id') ?? '');
+        }
+        for (const element of idle) {
+          element.scrollIntoView({ block: 'center', behavior: 'instant' });
+          await frame();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    { selector: DEMOS, timeout },
+  );
   await settle(page);
   await page.waitForTimeout(250);
-  const problems = loaded
-    ? []
-    : (await demoStates(page))
-        .filter((demo) => demo.idle)
-        .map(({ id }) => `${href} demo ${id}: never loaded (data-state still "idle" after ${timeout} ms)`);
+  const problems = stillIdle.map(
+    (id) => `${href} demo ${id}: never loaded (data-state still "idle" after ${timeout} ms)`,
+  );
   return { count, problems: [...problems, ...(await errorPanels(page, href))] };
+}
+
+/** Demos taller than the height their page reserves for them (`::demo{height}`): they shift the page when they load. */
+export async function overflowingDemos(page: Page, href: string): Promise<string[]> {
+  const overflows = await page.locator(DEMOS).evaluateAll((elements) =>
+    elements
+      .map((element) => ({
+        id: element.getAttribute('data-demo-id') ?? '',
+        reserved: parseFloat((element as HTMLElement).style.minHeight),
+        actual: Math.round(element.getBoundingClientRect().height),
+      }))
+      .filter(({ reserved, actual }) => actual > reserved + 1),
+  );
+  return overflows.map(
+    ({ id, reserved, actual }) =>
+      `${href} demo ${id}: ${actual} px tall but ${reserved} px reserved (give its ::demo line height="${actual}")`,
+  );
 }
 
 /**
