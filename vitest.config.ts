@@ -5,7 +5,7 @@ export default defineConfig({
   // Server modules (`import 'server-only'`) are tested as the server sees them.
   resolve: { alias: { 'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/gates/**/*.test.ts'],
     environment: 'node',
   },
 });
