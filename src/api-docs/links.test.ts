@@ -84,4 +84,15 @@ describe('rewriteDescription', () => {
       ),
     ).toBe('See [sorting](/x/react-data-grid/sorting/#x) and [more](https://mui.com/x/react-data-grid/filtering/).');
   });
+  it('points root-relative links to other MUI docs at mui.com: this site has no page there', () => {
+    expect(
+      rewriteDescription(
+        'A [`FilledInput`](/material-ui/api/filled-input/) or a [grid](/x/api/data-grid/data-grid/).',
+        resolve,
+        written,
+      ),
+    ).toBe(
+      'A [`FilledInput`](https://mui.com/material-ui/api/filled-input/) or a [grid](/x/api/data-grid/data-grid/).',
+    );
+  });
 });

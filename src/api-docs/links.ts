@@ -47,10 +47,13 @@ export function foldUnion(type: string, visible = 3): FoldedType | null {
 }
 
 const SITE_LINK = /\(https:\/\/mui\.com(\/x\/[^)#\s]*?)\/?(#[^)\s]*)?\)/g;
+/** A root-relative link to another part of MUI's docs (`/material-ui/api/input/`): ours are all under /x/. */
+const OTHER_MUI_LINK = /\]\((\/(?!x\/)[^)\s]*)\)/g;
 
 /**
  * JSDoc Markdown ready for the site: `[[GridRowParams]]` becomes a link to its API page (or code when
- * it has none) and links to MUI's docs become links to ours when we have the page.
+ * it has none), links to MUI's docs become links to ours when we have the page, and links to other
+ * parts of MUI's docs (`/material-ui/…`, root-relative in the JSDoc) point at mui.com.
  */
 export function rewriteDescription(
   markdown: string,
@@ -62,6 +65,7 @@ export function rewriteDescription(
       const pathname = resolve(name);
       return pathname ? `[\`${name}\`](${pathname}/)` : `\`${name}\``;
     })
+    .replace(OTHER_MUI_LINK, (_match, path: string) => `](https://mui.com${path})`)
     .replace(SITE_LINK, (match, pathname: string, hash: string | undefined) =>
       hasPage(pathname) ? `(${pathname}/${hash ?? ''})` : match,
     );
