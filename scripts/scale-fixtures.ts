@@ -95,9 +95,11 @@ export default function Demo() {
 `;
 }
 
+// RichTreeViewPro (@mui/x-tree-view-pro 8.10.1) does not build at the pinned versions: its internals import
+// `selectorExpandedItems`, which its @mui/x-tree-view 8.10.0 does not export. Pro tree pages get RichTreeView.
 function treeDemo(plan: PageNode['plan'], seed: number): string {
   if (plan === 'pro') {
-    return `import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
+    return `import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 
 const items = [
   { id: 'src-${seed}', label: 'src', children: [{ id: 'app-${seed}', label: 'App.tsx' }] },
@@ -105,7 +107,7 @@ const items = [
 ];
 
 export default function Demo() {
-  return <RichTreeViewPro items={items} defaultExpandedItems={['src-${seed}']} itemsReordering />;
+  return <RichTreeView items={items} defaultExpandedItems={['src-${seed}']} />;
 }
 `;
   }
