@@ -151,7 +151,7 @@ This section shows example ${index + 1} of the ${title.toLowerCase()} page, rend
     )
     .join('\n');
   return `---
-title: ${title}
+title: ${JSON.stringify(title)}
 description: A generated page of the scale rehearsal, with ${demoNames.length} demos.
 ---
 
