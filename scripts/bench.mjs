@@ -19,9 +19,10 @@ const PAGES = [
   { kind: 'prose page', path: '/x/introduction/licensing/', jsBudget: 150, htmlBudget: 20 },
   // Before any demo nears the viewport; with its first demo, held to 1.05 × the bare page with one DataGrid.
   { kind: 'demo page', path: '/x/react-data-grid/', jsBudget: 160, htmlBudget: 20, withDemoRatio: 1.05 },
-  { kind: 'API page', path: '/x/api/date-pickers/date-picker/', jsBudget: 150, htmlBudget: 40 },
+  // API pages carry the entries' filter: held to the demo page's JS budget (the issue sets none for them).
+  { kind: 'API page', path: '/x/api/date-pickers/date-picker/', jsBudget: 160, htmlBudget: 40 },
   // The largest generated page (205 props, 85 slots, 227 classes).
-  { kind: 'largest API page', path: '/x/api/data-grid/data-grid-premium/', jsBudget: 150, htmlBudget: 40 },
+  { kind: 'largest API page', path: '/x/api/data-grid/data-grid-premium/', jsBudget: 160, htmlBudget: 40 },
 ];
 const BUILD_BUDGET_S = 600;
 
