@@ -166,6 +166,8 @@ test('Reset focus puts the next Tab inside the demo', async ({ page }) => {
   const tree = demo(page, 'ControlledExpansionTree');
   await tree.scrollIntoViewIfNeeded();
   await expect(tree.locator('[data-demo-id]')).toHaveAttribute('data-state', 'ready');
+  // The tree makes its first item tabbable once it has mounted.
+  await expect(tree.locator('[data-demo-id] [tabindex="0"]').first()).toBeAttached();
   await tree.getByRole('button', { name: 'Reset focus to test keyboard navigation' }).click();
   // Focus waits at the start of the demo, announced by its text.
   await expect(page.locator(':focus')).toHaveText(/Controlled expansion tree/);
