@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CODE_BACKGROUNDS, MIN_CODE_CONTRAST } from './codeThemes';
 import { contrastRatio, withContrast } from './contrast';
-import { highlightToHast } from './highlight';
+import { codeColors, highlightToHast } from './highlight';
 
 /** Every `--shiki-light` / `--shiki-dark` colour of highlighted code. */
 function colorsOf(node: unknown, mode: 'light' | 'dark', found = new Set<string>()): Set<string> {
@@ -40,6 +40,27 @@ describe('code colours', () => {
     const raised = withContrast('#d73a49', '#f6f8fb', 4.5);
     expect(contrastRatio(raised, '#f6f8fb')).toBeGreaterThanOrEqual(4.5);
     expect(withContrast('#24292e', '#f6f8fb', 4.5)).toBe('#24292e');
+  });
+
+  it('gives every colour either theme can emit at least 4.5:1 on its code background', async () => {
+    const colors = await codeColors();
+    for (const mode of ['light', 'dark'] as const) {
+      // The themes' own palettes, not a handful: github-light alone has a dozen token colours.
+      expect(colors[mode].length).toBeGreaterThan(8);
+      for (const color of colors[mode]) {
+        expect(contrastRatio(color, CODE_BACKGROUNDS[mode]), `${color} on ${mode}`).toBeGreaterThanOrEqual(
+          MIN_CODE_CONTRAST,
+        );
+      }
+    }
+  });
+
+  it('draws a translucent colour over the background before measuring it, and makes it opaque', () => {
+    // #000000 at 40% over white is a mid grey (#999999), 2.8:1.
+    expect(contrastRatio('#00000066', '#ffffff')).toBeCloseTo(contrastRatio('#999999', '#ffffff'), 2);
+    const raised = withContrast('#00000066', '#ffffff', 4.5);
+    expect(raised).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrastRatio(raised, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(SAMPLES)('gives every token of %s code at least 4.5:1 on both code backgrounds', async (language, code) => {

@@ -26,6 +26,17 @@ function getHighlighter() {
   return highlighter;
 }
 
+/**
+ * Every colour highlighted code can show, per mode: each colour the theme can
+ * give a token, after the contrast replacements. What the contrast test checks.
+ */
+export async function codeColors(): Promise<Record<keyof typeof CODE_THEMES, string[]>> {
+  const { shiki, replacements } = await getHighlighter();
+  const shown = (mode: keyof typeof CODE_THEMES) =>
+    themeColors(shiki, CODE_THEMES[mode]).map((color) => replacements[CODE_THEMES[mode]]?.[color] ?? color);
+  return { light: shown('light'), dark: shown('dark') };
+}
+
 export function normalizeLanguage(language: string | undefined): string {
   const lower = (language ?? '').toLowerCase();
   const resolved = ALIASES[lower] ?? lower;
