@@ -17,7 +17,9 @@ export function parseHex(color: string, background = '#ffffff'): Rgb | null {
   if (!parsed) return null;
   if (parsed.alpha >= 1) return parsed.rgb;
   const under = parseHexAlpha(background)?.rgb ?? ([255, 255, 255] as const);
-  return parsed.rgb.map((channel, i) => channel * parsed.alpha + (under[i] ?? 255) * (1 - parsed.alpha)) as unknown as Rgb;
+  return parsed.rgb.map(
+    (channel, i) => channel * parsed.alpha + (under[i] ?? 255) * (1 - parsed.alpha),
+  ) as unknown as Rgb;
 }
 
 const toHex = (rgb: Rgb) => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
