@@ -53,6 +53,21 @@ describe('builtPages', () => {
     expect(kinds['/playground/']).toBe('other');
   });
 
+  it('counts the routes generated for API pages and for pages with demos as docs pages', () => {
+    const generated = builtPages({
+      routes: {
+        '/en/x/react-charts': { srcRoute: '/[lang]/x/react-charts' },
+        '/zh/x/react-data-grid/quickstart': { srcRoute: '/[lang]/x/react-data-grid/quickstart' },
+        '/en/x/api/charts/bar-chart': { srcRoute: '/[lang]/x/api/[...slug]' },
+      },
+    });
+    expect(generated.map((page) => [page.href, page.kind])).toEqual([
+      ['/x/react-charts/', 'guide'],
+      ['/zh/x/react-data-grid/quickstart/', 'guide'],
+      ['/x/api/charts/bar-chart/', 'api'],
+    ]);
+  });
+
   it('finds the largest API page of each product in a language, never a product index', () => {
     expect(largestApiPages(pages, 'en').map((page) => page.href)).toEqual([
       '/x/api/charts/line-chart-pro/',

@@ -24,8 +24,11 @@ export interface BuiltPage {
   readonly htmlSize: number;
 }
 
-/** The route of the docs pages (Markdown and API) in `src/app/`. */
-const DOCS_ROUTE = '/[lang]/[...slug]';
+/**
+ * Whether a route serves docs pages (Markdown and API): the catch-all `/[lang]/[...slug]`, and the routes generated
+ * for API pages (`/[lang]/x/api/[...slug]`) and for each page with demos (`/[lang]/x/react-charts`).
+ */
+const isDocsRoute = (srcRoute: string) => srcRoute === '/[lang]/[...slug]' || srcRoute.startsWith('/[lang]/x/');
 
 /** Every HTML page the build prerendered under a language segment, in manifest order. */
 export function builtPages(manifest: PrerenderManifest): BuiltPage[] {
@@ -33,8 +36,11 @@ export function builtPages(manifest: PrerenderManifest): BuiltPage[] {
     const [, language, ...rest] = route.split('/');
     if (language === undefined || !isLanguage(language) || !info.srcRoute?.startsWith('/[lang]/')) return [];
     const pathname = `/${rest.join('/')}/`.replace(/\/{2,}/g, '/');
-    const kind: BuiltPageKind =
-      info.srcRoute !== DOCS_ROUTE ? 'other' : pathname.startsWith('/x/api/') ? 'api' : 'guide';
+    const kind: BuiltPageKind = !isDocsRoute(info.srcRoute)
+      ? 'other'
+      : pathname.startsWith('/x/api/')
+        ? 'api'
+        : 'guide';
     return [{ href: pathInLanguage(pathname, language), pathname, language, kind, htmlSize: info.htmlSize ?? 0 }];
   });
 }
