@@ -8,7 +8,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { TimeClock } from '@mui/x-date-pickers/TimeClock';
 
 export default function StandaloneViews() {
-  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2025-06-03T10:15'));
+  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2025-06-03T14:15'));
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
