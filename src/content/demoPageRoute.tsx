@@ -15,7 +15,7 @@ const body = markdownBody(renderDemo);
 
 /**
  * The route of a page with demos (generated under app/[lang]/(docs)/(demo-pages)/
- * by scripts/generate-demo-registry.mjs). Next splits client code by route:
+ * by scripts/generate-demo-routes.ts). Next splits client code by route:
  * a route of its own is what lets a page ship the loaders of its own demos
  * (`Loaders`, its generated module) and nothing of other pages' demos.
  */
