@@ -1,2 +1,2 @@
-// Loaded with Tailwind demos only (see scripts/generate-demo-registry.mjs).
+// Loaded with Tailwind demos only (see src/demos/demoRoutes.ts).
 import './tailwind.css';
