@@ -139,7 +139,19 @@ export function demoSource(pathname: string, plan: PageNode['plan'], seed: numbe
   }
 }
 
-export function pageSource(title: string, demoNames: readonly string[]): string {
+/**
+ * The sections of a page that other pages link to by fragment (the API reference links guide sections,
+ * e.g. `/x/react-charts/lines/#interpolation`): a heading each, so the link gate finds them.
+ */
+export function linkedSections(pathname: string, linkingText: string): string[] {
+  const pattern = new RegExp(`${pathname.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}#([a-z0-9-]+)`, 'g');
+  const fragments = new Set(Array.from(linkingText.matchAll(pattern), (match) => match[1]!));
+  return [...fragments].map(
+    (fragment) => `## ${fragment.replaceAll('-', ' ')}\n\nA section the API reference links to.\n`,
+  );
+}
+
+export function pageSource(title: string, demoNames: readonly string[], extraSections: readonly string[] = []): string {
   const sections = demoNames
     .map(
       (name, index) => `## Example ${index + 1}
@@ -157,5 +169,5 @@ description: A generated page of the scale rehearsal, with ${demoNames.length} d
 
 This page was generated to measure the site at its full size. Its text is short on purpose; its demos are real components.
 
-${sections}`;
+${sections}${extraSections.map((section) => `\n${section}`).join('')}`;
 }

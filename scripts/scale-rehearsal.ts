@@ -5,14 +5,14 @@
 // page is written. `--test` also runs `npm test` in the copy (timed, as CI
 // would). Nothing it writes is committed; the copy is removed unless --keep.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentDirFor, contentFileFor } from '../src/markdown/contentPath';
 import { flattenPages } from '../src/routing/pageTree';
 import { pageTree } from '../src/routing/pageTree.data';
-import { demoSource, pageSource } from './scale-fixtures';
+import { demoSource, linkedSections, pageSource } from './scale-fixtures';
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +54,13 @@ try {
       !page.node.pathname.startsWith('/x/api/') &&
       !existsSync(join(repo, 'docs', contentFileFor(page.node.pathname))),
   );
+  // The API reference links guide sections by fragment: the generated pages carry those headings.
+  execFileSync('npm', ['run', '-s', 'docs:api'], { cwd: scratch, stdio: 'inherit' });
+  const apiDocs = join(scratch, '.generated/api-docs');
+  const apiText = readdirSync(apiDocs, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => readFileSync(join(apiDocs, file), 'utf8'))
+    .join('\n');
   let demos = 0;
   for (const page of unwritten.slice(0, maxPages)) {
     const dir = join(scratch, 'docs', contentDirFor(page.node.pathname));
@@ -62,9 +69,14 @@ try {
     names.forEach((name, index) =>
       writeFileSync(join(dir, 'demos', `${name}.tsx`), demoSource(page.node.pathname, page.node.plan, demos + index)),
     );
-    writeFileSync(join(scratch, 'docs', contentFileFor(page.node.pathname)), pageSource(page.title, names));
+    writeFileSync(
+      join(scratch, 'docs', contentFileFor(page.node.pathname)),
+      pageSource(page.title, names, linkedSections(page.node.pathname, apiText)),
+    );
     demos += names.length;
   }
+  // Formatted as an author's files would be: `npm test` checks the style of every file.
+  execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', 'docs'], { cwd: scratch, stdio: 'inherit' });
   const pages = Math.min(maxPages, unwritten.length);
   console.log(`scratch copy ${scratch}: ${pages} generated pages, ${demos} generated demos`);
 
