@@ -8,12 +8,12 @@ const columns = taskColumns.filter((column) => column.field !== 'status');
 
 export default function SideBySideGrids() {
   return (
-    // One column on phones, two from the `md` breakpoint up.
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-      <Box sx={{ height: 300, minWidth: 0 }}>
+    // Two grids of at least 280 px side by side, wrapping onto two lines when there is no room.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <Box sx={{ flex: '1 1 280px', height: 280, minWidth: 0 }}>
         <DataGrid rows={open} columns={columns} aria-label="Open tasks" hideFooter />
       </Box>
-      <Box sx={{ height: 300, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 280px', height: 280, minWidth: 0 }}>
         <DataGrid rows={done} columns={columns} aria-label="Finished tasks" hideFooter />
       </Box>
     </Box>
