@@ -144,21 +144,33 @@ export function demoSource(pathname: string, plan: PageNode['plan'], seed: numbe
  * e.g. `/x/react-charts/lines/#interpolation`): a heading each, so the link gate finds them.
  */
 export function linkedSections(pathname: string, linkingText: string): string[] {
-  const pattern = new RegExp(`${pathname.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}#([a-z0-9-]+)`, 'g');
+  // Tree pathnames have no trailing slash; links may or may not have one.
+  const base = pathname.replace(/\/$/, '').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const pattern = new RegExp(`${base}/?#([a-z0-9-]+)`, 'g');
   const fragments = new Set(Array.from(linkingText.matchAll(pattern), (match) => match[1]!));
   return [...fragments].map(
     (fragment) => `## ${fragment.replaceAll('-', ' ')}\n\nA section the API reference links to.\n`,
   );
 }
 
-export function pageSource(title: string, demoNames: readonly string[], extraSections: readonly string[] = []): string {
+/** The height a generated demo of the page takes: a date calendar (336 px) is taller than the other demos. */
+export function demoHeight(pathname: string): number {
+  return productOf(pathname) === 'date-pickers' ? 360 : 300;
+}
+
+export function pageSource(
+  title: string,
+  demoNames: readonly string[],
+  extraSections: readonly string[] = [],
+  height = 300,
+): string {
   const sections = demoNames
     .map(
       (name, index) => `## Example ${index + 1}
 
 This section shows example ${index + 1} of the ${title.toLowerCase()} page, rendered live below with its source one click away.
 
-::demo{name="${name}" height="300"}
+::demo{name="${name}" height="${height}"}
 `,
     )
     .join('\n');

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { contentDirFor, contentFileFor } from '../src/markdown/contentPath';
 import { flattenPages } from '../src/routing/pageTree';
 import { pageTree } from '../src/routing/pageTree.data';
-import { demoSource, linkedSections, pageSource } from './scale-fixtures';
+import { demoHeight, demoSource, linkedSections, pageSource } from './scale-fixtures';
 
 const { values } = parseArgs({
   options: {
@@ -71,7 +71,7 @@ try {
     );
     writeFileSync(
       join(scratch, 'docs', contentFileFor(page.node.pathname)),
-      pageSource(page.title, names, linkedSections(page.node.pathname, apiText)),
+      pageSource(page.title, names, linkedSections(page.node.pathname, apiText), demoHeight(page.node.pathname)),
     );
     demos += names.length;
   }
