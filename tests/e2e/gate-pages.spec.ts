@@ -10,13 +10,16 @@ import {
   waitForAds,
   type ErrorLog,
 } from '../gates/visit';
+import { DEFAULT_LANGUAGE } from '../../src/site/languages';
+import { expectPageShape } from './pageShape';
 
 // Gates run on the pages of the build (`.next/prerender-manifest.json`), one test per page: a failure names its page,
 // and one slow page cannot time out the others. `GATES_PAGES=/x/react-charts/` limits them to one page (see README).
 // Guide pages: every English one, and a Chinese one where it has its own Markdown (GATES_ALL_LANGUAGES=1: all).
 // 1. Every demo of every written guide page renders: no error panel, no console or uncaught page error (MUI X's
 //    licence message aside), and fits the height its page reserves for it.
-// 2. No serious or critical axe violation, in light then dark mode, on every guide page (demos loaded, as a reader sees
+// 2. An English page has the shape every page needs (pageShape.ts), and loads with no failed request of its own.
+// 3. No serious or critical axe violation, in light then dark mode, on every guide page (demos loaded, as a reader sees
 //    them) and on each product's largest API page.
 const pages = gatedPages();
 const guides = guidePagesForBrowserGates(pages);
@@ -33,6 +36,7 @@ for (const entry of guides) {
     const response = await page.goto(entry.href);
     expect(response?.status()).toBe(200);
     test.setTimeout(60_000 + (await page.locator('[data-demo-id]').count()) * DEMO_TIMEOUT);
+    if (entry.language === DEFAULT_LANGUAGE) await expectPageShape(page, entry.href);
     const demoProblems = await demoGate(page, entry.href, log);
     expect.soft(demoProblems.length, demoProblems.join('\n')).toBe(0);
     await axeGate(page, entry.href);

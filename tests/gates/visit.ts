@@ -47,6 +47,13 @@ export async function prepareVisit(page: Page, mode: Mode): Promise<ErrorLog> {
   page.on('pageerror', (error) =>
     log.pending.push(`uncaught page error: ${quote(String(error.stack ?? error.message))}`),
   );
+  page.on('requestfailed', (request) => {
+    if (!isThirdParty(request.url()))
+      log.pending.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) log.pending.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
   return log;
 }
 
