@@ -1,25 +1,36 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, GridCellModes, type GridCellModesModel, type GridCellParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridCellModes,
+  type GridCellModesModel,
+  type GridEventListener,
+  type GridRowId,
+} from '@mui/x-data-grid';
 import { staff, staffColumns } from './staff';
 
+// preview-start
+/** A modes model where one cell is open and every cell opened before is closed (and so saved). */
+function openOnly(previous: GridCellModesModel, rowId: GridRowId, field: string): GridCellModesModel {
+  const next: GridCellModesModel = {};
+  for (const [id, cells] of Object.entries(previous)) {
+    next[id] = {};
+    for (const name of Object.keys(cells)) next[id][name] = { mode: GridCellModes.View };
+  }
+  next[rowId] = { ...next[rowId], [field]: { mode: GridCellModes.Edit } };
+  return next;
+}
+// preview-end
+
 export default function SingleClickEditing() {
-  const [cellModesModel, setCellModesModel] = React.useState<GridCellModesModel>({});
+  const [modes, setModes] = React.useState<GridCellModesModel>({});
 
   // preview-start
-  // One click puts an editable cell in edit mode and every other cell back in view mode.
-  const handleCellClick = React.useCallback((params: GridCellParams, event: React.MouseEvent) => {
-    if (!params.isEditable || params.cellMode === 'edit') return;
-    // Clicks inside an open drop-down (rendered in a portal) are not clicks on the cell.
-    if (!event.currentTarget.contains(event.target as Node)) return;
-    setCellModesModel((previous) => {
-      const allInView: GridCellModesModel = {};
-      for (const [id, fields] of Object.entries(previous)) {
-        allInView[id] = Object.fromEntries(Object.keys(fields).map((field) => [field, { mode: GridCellModes.View }]));
-      }
-      return { ...allInView, [params.id]: { ...allInView[params.id], [params.field]: { mode: GridCellModes.Edit } } };
-    });
-  }, []);
+  const openOnClick: GridEventListener<'cellClick'> = ({ id, field, isEditable, cellMode }, event) => {
+    // A click in the open select's menu is rendered outside the cell: ignore it.
+    const insideCell = event.currentTarget.contains(event.target as Node);
+    if (isEditable && cellMode === 'view' && insideCell) setModes((previous) => openOnly(previous, id, field));
+  };
   // preview-end
 
   return (
@@ -28,9 +39,9 @@ export default function SingleClickEditing() {
       <DataGrid
         rows={staff}
         columns={staffColumns}
-        cellModesModel={cellModesModel}
-        onCellModesModelChange={setCellModesModel}
-        onCellClick={handleCellClick}
+        cellModesModel={modes}
+        onCellModesModelChange={setModes}
+        onCellClick={openOnClick}
         hideFooter
       />
       {/* preview-end */}
