@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import {
+  DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  useGridApiContext,
+  type GridColDef,
+  type GridRenderCellParams,
+  type GridRowParams,
+} from '@mui/x-data-grid-pro';
+import { orderColumns, orders, type Order } from './orders';
+
+// preview-start
+function ItemsButton({ id, row, value: isExpanded }: GridRenderCellParams<Order, boolean>) {
+  const apiRef = useGridApiContext();
+  if (row.items.length === 0) return <Box sx={{ color: 'text.secondary', px: 1 }}>No items</Box>;
+  return (
+    <Button size="small" aria-expanded={isExpanded} onClick={() => apiRef.current.toggleDetailPanel(id)}>
+      {isExpanded ? 'Hide' : 'Show'} {row.items.length} item{row.items.length === 1 ? '' : 's'}
+    </Button>
+  );
+}
+
+// The toggle column, moved to the end, wider, with a visible header and its own cell.
+const columns: GridColDef<Order>[] = [
+  ...orderColumns.filter((column) => column.field !== GRID_DETAIL_PANEL_TOGGLE_COL_DEF.field),
+  {
+    ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+    headerName: 'Items',
+    width: 140,
+    display: 'flex',
+    renderHeader: ({ colDef }) => colDef.headerName,
+    renderCell: (params: GridRenderCellParams<Order, boolean>) => <ItemsButton {...params} />,
+  },
+];
+// preview-end
+
+const getDetailPanelContent = ({ row }: GridRowParams<Order>) =>
+  row.items.length > 0 ? (
+    <Box sx={{ py: 1.5, px: 2 }}>{row.items.map((item) => `${item.quantity} × ${item.name}`).join(' · ')}</Box>
+  ) : null;
+
+export default function CustomToggleColumn() {
+  return (
+    <Box sx={{ height: 420, width: '100%' }}>
+      <DataGridPro
+        rows={orders}
+        columns={columns}
+        getDetailPanelContent={getDetailPanelContent}
+        getDetailPanelHeight={() => 'auto'}
+        hideFooter
+      />
+    </Box>
+  );
+}
