@@ -11,7 +11,8 @@ import { eurPrice, type TicketStatus } from './columnTypes';
 import { tickets, type Ticket } from './tickets';
 
 // preview-start
-const STATUS_COLOR = { Open: 'error', Waiting: 'warning', Solved: 'success' } as const;
+// Amber text on white is too faint to read (axe colour contrast): waiting tickets use the neutral chip.
+const STATUS_COLOR = { Open: 'error', Waiting: 'default', Solved: 'success' } as const;
 
 // A single-select type: its definition also holds the options.
 const ticketStatus = {
