@@ -11,6 +11,19 @@ export const writtenPages = flattenPages(pageTree).filter((page) =>
   existsSync(join(process.cwd(), 'docs', contentFileFor(page.node.pathname))),
 );
 
+/** The first page of the tree under `prefix` that has no content under docs/ yet (its href), if any. */
+export function unwrittenPage(prefix: string): string | undefined {
+  return flattenPages(pageTree)
+    .map((page) => page.node.pathname)
+    .find(
+      (pathname) =>
+        `${pathname}/`.startsWith(prefix) &&
+        !pathname.endsWith('-group') &&
+        !existsSync(join(process.cwd(), 'docs', contentFileFor(pathname))),
+    )
+    ?.replace(/\/?$/, '/');
+}
+
 /** Third-party hosts that cannot be reached from test machines: failing to load them is expected. */
 export const THIRD_PARTY_HOSTS = [
   'fonts.googleapis.com',
