@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createTranslator, type Translate } from '../i18n/translate';
+import { distinctTitles } from '../i18n/pageTitles';
 import { Link } from '../layout/Link';
 import { PageChips } from '../layout/PageChips';
 import { pathInLanguage } from '../routing/language';
@@ -87,15 +88,16 @@ function ComponentReference({
 }: ReferenceProps<ApiComponentDoc> & { demos: readonly PageEntry[] }) {
   const { t, language } = context;
   const inherits = doc.inherits;
+  const demoLabels = distinctTitles(demos, language);
   return (
     <>
       {island(
         <Section id="demos" title={t('sections.demos')}>
           {demos.length > 0 ? (
             <ul className={styles.links}>
-              {demos.map((page) => (
+              {demos.map((page, index) => (
                 <li key={page.href}>
-                  <Link href={pathInLanguage(page.href, language)}>{page.title}</Link>
+                  <Link href={pathInLanguage(page.href, language)}>{demoLabels[index]}</Link>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import { flattenPages } from '../routing/pageTree';
 import { pageTree } from '../routing/pageTree.data';
 import type { PageNode } from '../routing/types';
 import { PRODUCTS } from '../site/config';
-import { contextualTitle, hasCodeName, navTitle, PAGE_TITLES, productName } from './pageTitles';
+import { contextualTitle, distinctTitles, hasCodeName, navTitle, PAGE_TITLES, productName } from './pageTitles';
 
 function allNodes(nodes: readonly PageNode[]): PageNode[] {
   return nodes.flatMap((node) => [node, ...allNodes(node.children ?? [])]);
@@ -70,5 +70,23 @@ describe('page titles in other languages', () => {
       '树视图',
     ]);
     expect(PRODUCTS.map((product) => productName(product, 'en'))).toEqual(PRODUCTS.map((product) => product.name));
+  });
+});
+
+describe('distinctTitles', () => {
+  const pages = flattenPages(pageTree);
+  const byHref = (href: string) => pages.find((page) => page.href === href)!;
+
+  it('adds the group only to the titles a list shares, as two overviews do', () => {
+    const list = [
+      byHref('/x/react-data-grid/'),
+      byHref('/x/react-data-grid/editing/'),
+      byHref('/x/react-data-grid/sorting/'),
+    ];
+    const [gridOverview, editingOverview, sorting] = distinctTitles(list, 'en');
+    expect(gridOverview).toBe(contextualTitle(list[0]!, 'en'));
+    expect(editingOverview).toBe(contextualTitle(list[1]!, 'en'));
+    expect(gridOverview).not.toBe(editingOverview);
+    expect(sorting).toBe(navTitle(list[2]!.node, 'en'));
   });
 });

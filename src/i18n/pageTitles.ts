@@ -50,6 +50,17 @@ export function contextualTitle(entry: PageEntry, language: Language): string {
   return group ? `${title} - ${navTitle(group, language)}` : title;
 }
 
+/**
+ * Labels for a list of pages (an API page's demos): each page's navigation title, with its group added
+ * (`contextualTitle`) where two pages of the list share a title, as the overviews of several groups do.
+ */
+export function distinctTitles(entries: readonly PageEntry[], language: Language): string[] {
+  const titles = entries.map((entry) => navTitle(entry.node, language));
+  return titles.map((title, index) =>
+    titles.indexOf(title) === titles.lastIndexOf(title) ? title : contextualTitle(entries[index]!, language),
+  );
+}
+
 /** A product's name in a language: the title of its group in the navigation. */
 export function productName(product: Product, language: Language): string {
   return navTitle({ pathname: product.navGroup, title: product.name }, language);

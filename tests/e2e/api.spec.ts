@@ -55,8 +55,12 @@ test('a component page shows imports, typed props with defaults, slots, classes,
   await expect(page.locator('#classes-root')).toContainText('.MuiDataGrid-root');
   await expect(page.locator('section[aria-labelledby="theme"]')).toContainText('MuiDataGrid');
   await expect(
-    page.locator('section[aria-labelledby="demos"]').getByRole('link', { name: 'Overview' }),
+    page.locator('section[aria-labelledby="demos"]').getByRole('link', { name: 'Overview - Data Grid' }),
   ).toHaveAttribute('href', '/x/react-data-grid/');
+  // Two "Overview" pages list DataGrid: each link names its group.
+  await expect(
+    page.locator('section[aria-labelledby="demos"]').getByRole('link', { name: 'Overview - Editing' }),
+  ).toHaveAttribute('href', '/x/react-data-grid/editing/');
   // The navigation takes each component's plan from the packages.
   const nav = page.getByRole('navigation', { name: 'documentation' });
   await expect(nav.getByRole('link', { name: /^DataGridPro/ })).toContainText('Pro');

@@ -11,11 +11,16 @@ import {
 import { orderColumns, orders, type Order } from './orders';
 
 // preview-start
-function ItemsButton({ id, row, value: isExpanded }: GridRenderCellParams<Order, boolean>) {
+function ItemsButton({ id, row, value: isExpanded, tabIndex }: GridRenderCellParams<Order, boolean>) {
   const apiRef = useGridApiContext();
   if (row.items.length === 0) return <Box sx={{ color: 'text.secondary', px: 1 }}>No items</Box>;
   return (
-    <Button size="small" aria-expanded={isExpanded} onClick={() => apiRef.current.toggleDetailPanel(id)}>
+    <Button
+      size="small"
+      tabIndex={tabIndex}
+      aria-expanded={isExpanded}
+      onClick={() => apiRef.current.toggleDetailPanel(id)}
+    >
       {isExpanded ? 'Hide' : 'Show'} {row.items.length} item{row.items.length === 1 ? '' : 's'}
     </Button>
   );
