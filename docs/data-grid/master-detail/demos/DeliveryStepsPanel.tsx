@@ -14,7 +14,7 @@ const PROGRESS: Record<number, number> = { 3101: 3, 3102: 3, 3104: 2, 3105: 0 };
 const getDetailPanelContent = ({ row }: GridRowParams<Order>) =>
   row.items.length > 0 ? (
     <Box sx={{ py: 2, px: 4 }}>
-      <Stepper activeStep={(PROGRESS[row.id] ?? 0) + 1} alternativeLabel aria-label={`Delivery of order ${row.id}`}>
+      <Stepper activeStep={(PROGRESS[row.id] ?? 0) + 1} alternativeLabel>
         {STEPS.map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>

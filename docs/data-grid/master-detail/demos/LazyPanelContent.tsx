@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { DataGridPro, type GridRowParams } from '@mui/x-data-grid-pro';
 import { orderColumns, orders, type Order } from './orders';
@@ -33,9 +32,11 @@ function ShippingHistory({ row }: { row: Order }) {
   }, [row.id]);
 
   return (
-    <Box sx={{ py: 1.5, px: 6 }} aria-busy={events === null}>
+    <Box sx={{ py: 1.5, px: 6 }}>
       {events === null ? (
-        <CircularProgress size={20} aria-label={`Loading the shipping history of order ${row.id}`} />
+        <Typography variant="body2" color="text.secondary">
+          Loading the shipping history…
+        </Typography>
       ) : (
         events.map((event) => (
           <Typography key={event} variant="body2">
