@@ -25,8 +25,12 @@ export default function SeparatorStyle() {
         aria-label="Separator between pinned and scrolling rows"
         sx={{ mb: 1 }}
       >
-        <ToggleButton value="border">border</ToggleButton>
-        <ToggleButton value="border-and-shadow">border-and-shadow</ToggleButton>
+        <ToggleButton value="border" sx={{ textTransform: 'none' }}>
+          border
+        </ToggleButton>
+        <ToggleButton value="border-and-shadow" sx={{ textTransform: 'none' }}>
+          border-and-shadow
+        </ToggleButton>
       </ToggleButtonGroup>
       {/* A short grid, so the rows scroll under the pinned ones. */}
       <Box sx={{ height: 300 }}>
