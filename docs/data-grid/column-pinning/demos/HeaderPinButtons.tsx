@@ -29,11 +29,17 @@ export default function HeaderPinButtons() {
               {column.headerName}
               <IconButton
                 size="small"
-                aria-label={`${pinned ? 'Unpin' : 'Pin'} ${column.headerName}`}
+                aria-label={`Pin ${column.headerName}`}
                 aria-pressed={pinned}
+                // A click or Enter on the header would also sort the column.
                 onClick={(event) => {
-                  event.stopPropagation(); // a click on the header would also sort the column
+                  event.stopPropagation();
                   toggle(column.field);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.stopPropagation();
+                  }
                 }}
               >
                 {pinned ? <PushPinIcon fontSize="inherit" /> : <PushPinOutlinedIcon fontSize="inherit" />}

@@ -7,7 +7,7 @@ import { setList, songColumns } from './setlist';
 
 export default function SortingPausesReordering() {
   const [sortModel, setSortModel] = React.useState<GridSortModel>([{ field: 'artist', sort: 'asc' }]);
-  const sortedBy = sortModel[0]?.field;
+  const sortedBy = songColumns.find((column) => column.field === sortModel[0]?.field)?.headerName;
 
   return (
     <Box sx={{ width: '100%' }}>
