@@ -13,24 +13,16 @@ interface RestockAlertProps {
   onToggle: () => void;
 }
 
-// The button takes the cell's tabIndex, receives focus when the grid moves focus to its cell,
+// The button takes the cell's tabIndex, so the grid gives it the focus with its cell,
 // and keeps Space for itself (on a cell, the grid uses Space to move down a page).
 function RestockAlert({ params, watching, onToggle }: RestockAlertProps) {
-  const { hasFocus, tabIndex, row } = params;
-  const buttonRef = React.useRef<HTMLButtonElement>(null);
-
-  React.useLayoutEffect(() => {
-    if (hasFocus) {
-      buttonRef.current?.focus();
-    }
-  }, [hasFocus]);
+  const { tabIndex, row } = params;
 
   if (row.stock > 0) {
     return null;
   }
   return (
     <IconButton
-      ref={buttonRef}
       tabIndex={tabIndex}
       size="small"
       aria-pressed={watching}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
+import { DataGrid, gridColumnMenuSelector, useGridApiRef } from '@mui/x-data-grid';
 import { bookColumns, books, headerNameOf } from './books';
 
 export default function DefaultColumnMenu() {
@@ -12,8 +12,8 @@ export default function DefaultColumnMenu() {
   // `onMenuOpen` and `onMenuClose` do not say which column the menu belongs to:
   // the grid state does, and it is up to date when they fire.
   const readMenuState = React.useCallback(() => {
-    const menu = apiRef.current?.state.columnMenu;
-    setOpenField(menu?.open && menu.field ? menu.field : null);
+    const menu = gridColumnMenuSelector(apiRef);
+    setOpenField(menu.open && menu.field ? menu.field : null);
   }, [apiRef]);
   // preview-end
 

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
+import { DataGrid, gridColumnMenuSelector, useGridApiRef } from '@mui/x-data-grid';
 import { bookColumns, books, headerNameOf } from './books';
 
 export default function OpenMenuFromCode() {
@@ -14,8 +14,8 @@ export default function OpenMenuFromCode() {
   const [openField, setOpenField] = React.useState<string | null>(null);
 
   const readMenuState = React.useCallback(() => {
-    const menu = apiRef.current?.state.columnMenu;
-    setOpenField(menu?.open && menu.field ? menu.field : null);
+    const menu = gridColumnMenuSelector(apiRef);
+    setOpenField(menu.open && menu.field ? menu.field : null);
   }, [apiRef]);
 
   return (

@@ -32,6 +32,7 @@ function TravellerEditor({ id, field, value, hasFocus }: GridRenderEditCellParam
     <Autocomplete
       fullWidth
       disableClearable
+      autoHighlight
       options={staff}
       value={value ?? ''}
       open={open}
@@ -42,7 +43,14 @@ function TravellerEditor({ id, field, value, hasFocus }: GridRenderEditCellParam
       onKeyDown={(event) => open && event.key === 'Enter' && event.stopPropagation()}
       slotProps={{ listbox: { sx: { maxHeight: 220 } } }}
       renderInput={(params) => (
-        <TextField {...params} autoFocus={hasFocus} variant="standard" placeholder="Type a name" />
+        <TextField
+          {...params}
+          autoFocus={hasFocus}
+          // Select the current name, so that typing replaces it.
+          onFocus={(event) => event.target.select()}
+          variant="standard"
+          placeholder="Type a name"
+        />
       )}
       sx={{ px: 1 }}
     />

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGridPro, type GridRowId } from '@mui/x-data-grid-pro';
-import { renderTicketMessage, ticketColumns, tickets, toggleColumn } from './tickets';
+import { renderTicketMessage, toggleColumn } from './ticketPanels';
+import { ticketColumns, tickets } from './tickets';
 
 const columns = [toggleColumn, ...ticketColumns];
 

@@ -1,7 +1,4 @@
-import * as React from 'react';
-import { visuallyHidden } from '@mui/utils';
-import Typography from '@mui/material/Typography';
-import { GRID_DETAIL_PANEL_TOGGLE_COL_DEF, type GridColDef, type GridRowParams } from '@mui/x-data-grid-pro';
+import type { GridColDef } from '@mui/x-data-grid';
 
 export interface Ticket {
   id: number;
@@ -56,18 +53,3 @@ export const ticketColumns: GridColDef<Ticket>[] = [
   { field: 'customer', headerName: 'Customer', width: 140 },
   { field: 'status', headerName: 'Status', width: 100 },
 ];
-
-/** The detail panel toggle column, with a header name screen readers can announce. */
-export const toggleColumn: GridColDef = {
-  ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
-  headerName: 'Last message',
-  renderHeader: ({ colDef }) => React.createElement('span', { style: visuallyHidden }, colDef.headerName),
-};
-
-/** The detail panel: read-only text, as content inside the grid's rows should be. */
-export const renderTicketMessage = ({ row }: GridRowParams<Ticket>) =>
-  React.createElement(
-    Typography,
-    { variant: 'body2', sx: { py: 1.5, px: 7 } },
-    `${row.customer} wrote: “${row.message}”`,
-  );
