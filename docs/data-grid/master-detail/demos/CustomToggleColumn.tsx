@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import {
   DataGridPro,
   GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  gridDetailPanelExpandedRowIdsSelector,
   useGridApiContext,
+  useGridSelector,
   type GridColDef,
   type GridRenderCellParams,
   type GridRowParams,
@@ -11,16 +13,14 @@ import {
 import { orderColumns, orders, type Order } from './orders';
 
 // preview-start
-function ItemsButton({ id, row, value: isExpanded, tabIndex }: GridRenderCellParams<Order, boolean>) {
+// No onClick: the grid toggles the panel when its toggle cell is clicked (or Space is pressed on it).
+// The open state is read from the grid's state, which re-renders the button when it changes.
+function ItemsButton({ id, row, tabIndex }: GridRenderCellParams<Order, boolean>) {
   const apiRef = useGridApiContext();
+  const isExpanded = useGridSelector(apiRef, gridDetailPanelExpandedRowIdsSelector).has(id);
   if (row.items.length === 0) return <Box sx={{ color: 'text.secondary', px: 1 }}>No items</Box>;
   return (
-    <Button
-      size="small"
-      tabIndex={tabIndex}
-      aria-expanded={isExpanded}
-      onClick={() => apiRef.current.toggleDetailPanel(id)}
-    >
+    <Button size="small" tabIndex={tabIndex} aria-expanded={isExpanded}>
       {isExpanded ? 'Hide' : 'Show'} {row.items.length} item{row.items.length === 1 ? '' : 's'}
     </Button>
   );

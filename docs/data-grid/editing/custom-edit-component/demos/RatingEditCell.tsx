@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import {
@@ -12,10 +13,20 @@ import { recipes, type Recipe } from './recipes';
 // preview-start
 function RatingEditor({ id, field, value, hasFocus }: GridRenderEditCellParams<Recipe, number>) {
   const apiRef = useGridApiContext();
+  const ref = React.useRef<HTMLSpanElement>(null);
+
+  // Rating's root is a span, which autoFocus cannot focus: move focus to the checked star instead,
+  // so the arrow keys change the rating at once.
+  React.useLayoutEffect(() => {
+    if (hasFocus) {
+      ref.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    }
+  }, [hasFocus]);
+
   return (
     <Rating
+      ref={ref}
       value={value ?? 0}
-      autoFocus={hasFocus}
       name={`rating-${id}`}
       // Writes the new value into the cell's edit state; Enter or a click outside saves it.
       onChange={(_event, newValue) => void apiRef.current.setEditCellValue({ id, field, value: newValue ?? 0 })}

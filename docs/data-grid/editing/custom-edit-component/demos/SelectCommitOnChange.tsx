@@ -13,7 +13,8 @@ function CourseSelect({ id, field, value }: GridRenderEditCellParams<Recipe, Rec
   const handleChange = async (event: SelectChangeEvent) => {
     // Wait until the value is set (and validated), then leave edit mode: one choice, no Enter needed.
     const isValid = await apiRef.current.setEditCellValue({ id, field, value: event.target.value });
-    if (isValid) apiRef.current.stopCellEditMode({ id, field });
+    // With the keyboard, the Enter that picks an option also reaches the grid, which may have saved already.
+    if (isValid && apiRef.current.getCellMode(id, field) === 'edit') apiRef.current.stopCellEditMode({ id, field });
   };
 
   return (

@@ -19,6 +19,7 @@ export function saveBudget(budget: Budget): Promise<Budget> {
   return new Promise((resolve, reject) => {
     setTimeout(() => {
       if (budget.team.trim() === '') reject(new Error('The team name cannot be empty.'));
+      else if (budget.amount == null) reject(new Error('The budget cannot be empty.'));
       else if (budget.amount > BUDGET_LIMIT)
         reject(new Error(`The server refused ${budget.amount.toLocaleString('en-GB')}: the limit is 150,000.`));
       // The server returns the saved record, here with the name tidied up.
