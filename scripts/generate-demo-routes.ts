@@ -3,7 +3,7 @@
 // - src/app/[lang]/(docs)/(demo-pages)/<pathname>/page.tsx: its own route.
 // Next splits client code by route, so a page ships its own demos' loaders
 // and no chunk every page loads grows with the number of demos or pages.
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { demoRoutes, loadersModuleSource, routeSource } from '../src/demos/demoRoutes';
 import { pageTree } from '../src/routing/pageTree.data';
@@ -28,12 +28,36 @@ for (const file of files.filter((name) => /\/demos\/[^/]+\.tsx$/.test(name))) {
 }
 const routes = demoRoutes(pageTree, new Set(files), demosByDir);
 
-for (const dir of [pagesDir, routesDir]) rmSync(dir, { recursive: true, force: true });
-mkdirSync(pagesDir, { recursive: true });
-for (const route of routes) {
-  writeFileSync(join(pagesDir, route.loadersModule), loadersModuleSource(route));
-  const routeFile = join(routesDir, route.routeFile);
-  if (!existsSync(dirname(routeFile))) mkdirSync(dirname(routeFile), { recursive: true });
-  writeFileSync(routeFile, routeSource(route));
+/**
+ * Makes `dir` hold exactly `wanted` (relative path → source): writes only what changed and removes only what is stale,
+ * so a running `next dev` does not see every route vanish and come back each time this script runs.
+ */
+function syncDir(dir: string, wanted: ReadonlyMap<string, string>) {
+  const existing = existsSync(dir) ? walkFrom(dir) : [];
+  for (const file of existing) if (!wanted.has(file)) rmSync(join(dir, file));
+  for (const [file, source] of wanted) {
+    const path = join(dir, file);
+    if (existsSync(path) && readFileSync(path, 'utf8') === source) continue;
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, source);
+  }
+  removeEmptyDirs(dir);
 }
+
+function walkFrom(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+function removeEmptyDirs(dir: string) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeEmptyDirs(join(dir, entry.name));
+  }
+  if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+}
+
+syncDir(pagesDir, new Map(routes.map((route) => [route.loadersModule, loadersModuleSource(route)])));
+syncDir(routesDir, new Map(routes.map((route) => [route.routeFile, routeSource(route)])));
 console.log(`demo routes: ${routes.length} pages, ${routes.reduce((sum, route) => sum + route.demos.length, 0)} demos`);
