@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridFilterItem, useGridApiRef } from '@mui/x-data-grid';
 import { cafes, cafeColumns } from './cafes';
 
-// One preset per column type, each a single filter item.
+// One preset per column type, each a single filter item. The date is midnight UTC, as the panel stores it.
 const presets: { label: string; item: GridFilterItem }[] = [
   { label: 'More than 40 seats', item: { field: 'seats', operator: '>', value: 40 } },
-  { label: 'Opened since 2020', item: { field: 'opened', operator: 'onOrAfter', value: new Date(2020, 0, 1) } },
+  { label: 'Opened since 2020', item: { field: 'opened', operator: 'onOrAfter', value: new Date('2020-01-01') } },
   { label: 'Has Wi-Fi', item: { field: 'wifi', operator: 'is', value: true } },
   { label: 'Bakeries and tea rooms', item: { field: 'kind', operator: 'isAnyOf', value: ['Bakery', 'Tea room'] } },
   { label: 'Name starts with "Caf"', item: { field: 'name', operator: 'startsWith', value: 'Caf' } },

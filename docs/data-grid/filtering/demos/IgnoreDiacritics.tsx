@@ -28,7 +28,14 @@ export default function IgnoreDiacritics() {
         />
         <FormControlLabel
           control={
-            <Switch checked={ignoreDiacritics} onChange={(event) => setIgnoreDiacritics(event.target.checked)} />
+            <Switch
+              checked={ignoreDiacritics}
+              onChange={(event) => {
+                setIgnoreDiacritics(event.target.checked);
+                // The grid does not filter again when only ignoreDiacritics changes: a copy of the model makes it.
+                setFilterModel((model) => ({ ...model }));
+              }}
+            />
           }
           label="ignoreDiacritics"
         />

@@ -30,16 +30,17 @@ const catalogue: Book[] = [
 ];
 
 export const bookColumns: GridColDef<Book>[] = [
-  { field: 'title', headerName: 'Title', width: 210 },
+  { field: 'title', headerName: 'Title', width: 200 },
   { field: 'author', headerName: 'Author', width: 140 },
   {
     field: 'genre',
     headerName: 'Genre',
     type: 'singleSelect',
     valueOptions: ['Novel', 'Poetry', 'History', 'Science'],
-    width: 110,
+    width: 130,
   },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90 },
+  // A year reads 2019, not 2,019: skip the number column's thousands separator.
+  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
   { field: 'onLoan', headerName: 'On loan', type: 'boolean', width: 90 },
 ];
 
