@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridFilterModel, type GridInitialState } from '@mui/x-data-grid';
 import { ticketColumns } from './columns';
@@ -44,32 +43,31 @@ function TicketGrid({ onSave }: { onSave: (json: string) => void }) {
 // preview-end
 
 export default function PersistFilters() {
-  // Changing the key mounts a new grid, as a page reload would.
-  const [mount, setMount] = React.useState(0);
-  const [saved, setSaved] = React.useState<string | null>(null);
+  // A new key gives a brand-new grid, which is what a page reload does.
+  const [generation, setGeneration] = React.useState(1);
+  const [lastSaved, setLastSaved] = React.useState<string | null>(null);
+  const remount = () => setGeneration((g) => g + 1);
+  const forget = () => {
+    window.localStorage.removeItem(STORAGE_KEY);
+    setLastSaved(null);
+    remount();
+  };
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button variant="outlined" size="small" onClick={() => setMount((n) => n + 1)}>
+      <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
+        <Button variant="outlined" size="small" onClick={remount}>
           Reload the grid
         </Button>
-        <Button
-          size="small"
-          onClick={() => {
-            window.localStorage.removeItem(STORAGE_KEY);
-            setSaved(null);
-            setMount((n) => n + 1);
-          }}
-        >
+        <Button size="small" onClick={forget}>
           Forget the saved filter
         </Button>
-      </Stack>
+      </Box>
       <Box sx={{ height: 360 }}>
-        <TicketGrid key={mount} onSave={setSaved} />
+        <TicketGrid key={generation} onSave={setLastSaved} />
       </Box>
       <Typography variant="body2" sx={{ mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-        Last saved in this visit: {saved ?? 'nothing yet'}
+        Last saved in this visit: {lastSaved ?? 'nothing yet'}
       </Typography>
     </Box>
   );
