@@ -39,7 +39,7 @@ export default function FilterPanelWithCountDemo() {
         rows={tickets}
         columns={ticketColumns}
         initialState={{
-          filter: { filterModel: { items: [{ field: 'priority', operator: 'is', value: 'urgent' }] } },
+          filter: { filterModel: { items: [{ field: 'team', operator: 'is', value: 'billing' }] } },
         }}
         slots={{ filterPanel: FilterPanelWithCount }}
         slotProps={{ filterPanel: { columnsSort: 'asc' } }}

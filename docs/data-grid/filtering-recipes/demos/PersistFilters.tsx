@@ -32,7 +32,11 @@ function TicketGrid({ onSave }: { onSave: (json: string) => void }) {
       initialState={initialState}
       onFilterModelChange={(model) => {
         const json = JSON.stringify(model);
-        window.localStorage.setItem(STORAGE_KEY, json);
+        try {
+          window.localStorage.setItem(STORAGE_KEY, json);
+        } catch {
+          // storage blocked or full: the filter still works, it is just not kept
+        }
         onSave(json);
       }}
       showToolbar
@@ -48,7 +52,11 @@ export default function PersistFilters() {
   const [lastSaved, setLastSaved] = React.useState<string | null>(null);
   const remount = () => setGeneration((g) => g + 1);
   const forget = () => {
-    window.localStorage.removeItem(STORAGE_KEY);
+    try {
+      window.localStorage.removeItem(STORAGE_KEY);
+    } catch {
+      // nothing was saved
+    }
     setLastSaved(null);
     remount();
   };

@@ -39,16 +39,21 @@ export default function FilterPanelOptions() {
     () => ({
       logicOperators: logicOperatorsFor[logic],
       ...(sort !== 'none' && { columnsSort: sort }),
-      ...(compact && {
-        // An `sx` in logicOperatorInputProps would replace the grid's own, which hides
-        // the menu on the first row, so that field is narrowed from the panel's `sx`.
-        sx: { [`& .${gridClasses.filterFormLogicOperatorInput}`]: { minWidth: 65 } },
-        filterFormProps: {
+      filterFormProps: {
+        // Every field, as a new array: in 8.13.1 the form sorts this list in place,
+        // and without it would sort the grid's own list (see the text below).
+        filterColumns: ({ columns: filterable }) => filterable.map((column) => column.field),
+        ...(compact && {
           columnInputProps: { sx: { width: 120 } },
           operatorInputProps: { sx: { width: 110 } },
           valueInputProps: { sx: { width: 150 } },
           deleteIconProps: { sx: { '& .MuiIconButton-root': { color: 'error.main' } } },
-        },
+        }),
+      },
+      ...(compact && {
+        // An `sx` in logicOperatorInputProps would replace the grid's own, which hides
+        // the menu on the first row, so that field is narrowed from the panel's `sx`.
+        sx: { [`& .${gridClasses.filterFormLogicOperatorInput}`]: { minWidth: 65 } },
       }),
     }),
     [logic, sort, compact],
