@@ -1,0 +1,53 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { describeModel, productColumns, products } from './products';
+
+const rows = products.slice(0, 8);
+
+export default function ControlledSelection() {
+  // preview-start
+  const [rowSelectionModel, setRowSelectionModel] = React.useState<GridRowSelectionModel>({
+    type: 'include',
+    ids: new Set([3, 6]),
+  });
+
+  const selectTeas = () => {
+    const teaIds = rows.filter((product) => product.category === 'Tea').map((product) => product.id);
+    setRowSelectionModel({ type: 'include', ids: new Set(teaIds) });
+  };
+  // preview-end
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+        <Button variant="outlined" size="small" onClick={selectTeas}>
+          Select the teas
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => setRowSelectionModel({ type: 'include', ids: new Set() })}
+        >
+          Clear
+        </Button>
+      </Stack>
+      <Box sx={{ height: 380 }}>
+        <DataGrid
+          rows={rows}
+          columns={productColumns}
+          checkboxSelection
+          rowSelectionModel={rowSelectionModel}
+          onRowSelectionModelChange={(model) => setRowSelectionModel(model)}
+          hideFooterPagination
+        />
+      </Box>
+      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace' }}>
+        rowSelectionModel: {describeModel(rowSelectionModel)}
+      </Typography>
+    </Box>
+  );
+}
