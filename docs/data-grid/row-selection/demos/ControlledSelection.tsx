@@ -21,17 +21,13 @@ export default function ControlledSelection() {
   };
   // preview-end
 
+  const clear = () => setRowSelectionModel({ type: 'include', ids: new Set() });
+
   return (
-    <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button variant="outlined" size="small" onClick={selectTeas}>
-          Select the teas
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          onClick={() => setRowSelectionModel({ type: 'include', ids: new Set() })}
-        >
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <Stack direction="row" useFlexGap gap={1.5}>
+        <Button onClick={selectTeas}>Select the teas</Button>
+        <Button color="secondary" onClick={clear}>
           Clear
         </Button>
       </Stack>
@@ -45,9 +41,9 @@ export default function ControlledSelection() {
           hideFooterPagination
         />
       </Box>
-      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace' }}>
+      <Typography component="pre" variant="body2" sx={{ fontFamily: 'monospace' }}>
         rowSelectionModel: {describeModel(rowSelectionModel)}
       </Typography>
-    </Box>
+    </Stack>
   );
 }

@@ -4,36 +4,32 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { productColumns, describeModel, type Product } from './products';
-import { fetchProductPage } from './productServer';
+import { productColumns, describeModel } from './products';
+import { fetchProductPage, type ProductPage } from './productServer';
 
 export default function KeepSelectionAcrossServerPages() {
   const [keep, setKeep] = React.useState(true);
   const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 5 });
-  const [rows, setRows] = React.useState<Product[]>([]);
-  const [rowCount, setRowCount] = React.useState(0);
-  const [loading, setLoading] = React.useState(true);
   const [model, setModel] = React.useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
 
+  // The last answer of the server, with the request it answers. Until the answer to the
+  // current request arrives, the grid shows its loading state over the previous page.
+  const [served, setServed] = React.useState<{ request: GridPaginationModel; page: ProductPage } | null>(null);
+  const loading = served?.request !== paginationModel;
+
   React.useEffect(() => {
-    let active = true;
-    void fetchProductPage(paginationModel.page, paginationModel.pageSize).then((result) => {
-      if (active) {
-        setRows(result.rows);
-        setRowCount(result.rowCount);
-        setLoading(false);
+    let outdated = false;
+    const load = async () => {
+      const page = await fetchProductPage(paginationModel.page, paginationModel.pageSize);
+      if (!outdated) {
+        setServed({ request: paginationModel, page });
       }
-    });
+    };
+    void load();
     return () => {
-      active = false;
+      outdated = true;
     };
   }, [paginationModel]);
-
-  // A new page is on its way: show the loading state until it arrives.
-  const changePage = (model: GridPaginationModel) => {
-    setLoading(true);
-    setPaginationModel(model);
-  };
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -44,13 +40,13 @@ export default function KeepSelectionAcrossServerPages() {
       <Box sx={{ height: 380 }}>
         {/* preview-start */}
         <DataGrid
-          rows={rows}
+          rows={served?.page.rows ?? []}
           columns={productColumns}
-          rowCount={rowCount}
+          rowCount={served?.page.rowCount ?? 0}
           loading={loading}
           paginationMode="server"
           paginationModel={paginationModel}
-          onPaginationModelChange={changePage}
+          onPaginationModelChange={setPaginationModel}
           pageSizeOptions={[5]}
           checkboxSelection
           keepNonExistentRowsSelected={keep}
