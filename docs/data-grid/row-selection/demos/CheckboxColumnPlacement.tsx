@@ -24,7 +24,7 @@ export default function CheckboxColumnPlacement() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={3} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" useFlexGap sx={{ mb: 1, columnGap: 3, rowGap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <ToggleButtonGroup
           size="small"
           exclusive

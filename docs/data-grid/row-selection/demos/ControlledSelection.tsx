@@ -41,7 +41,7 @@ export default function ControlledSelection() {
           hideFooterPagination
         />
       </Box>
-      <Typography component="pre" variant="body2" sx={{ fontFamily: 'monospace' }}>
+      <Typography component="pre" variant="body2" sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}>
         rowSelectionModel: {describeModel(rowSelectionModel)}
       </Typography>
     </Stack>

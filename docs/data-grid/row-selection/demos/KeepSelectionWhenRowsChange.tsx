@@ -26,7 +26,7 @@ export default function KeepSelectionWhenRowsChange() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" useFlexGap sx={{ mb: 1, columnGap: 2, rowGap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <ToggleButtonGroup
           size="small"
           exclusive
