@@ -28,7 +28,7 @@ export default function ClearIconAndMenu() {
           rows={talks}
           columns={talkColumns}
           headerFilters
-          slots={showMenu ? undefined : { headerFilterMenu: null }}
+          slots={showMenu ? {} : { headerFilterMenu: null }}
           slotProps={{ headerFilterCell: { showClearIcon } }}
           initialState={{
             filter: {

@@ -57,7 +57,8 @@ export default function HeaderFilterHeight() {
           columns={talkColumns}
           headerFilters
           columnHeaderHeight={columnHeaderHeight}
-          headerFilterHeight={ownHeight ? headerFilterHeight : undefined}
+          // Spread so that, with the switch off, the prop is absent rather than undefined.
+          {...(ownHeight ? { headerFilterHeight } : {})}
           hideFooter
         />
         {/* preview-end */}

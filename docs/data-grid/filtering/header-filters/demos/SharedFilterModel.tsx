@@ -39,6 +39,8 @@ export default function SharedFilterModel() {
       </Box>
       <Box
         component="pre"
+        role="region"
+        tabIndex={0}
         aria-label="Current filter model"
         sx={{
           m: 0,
