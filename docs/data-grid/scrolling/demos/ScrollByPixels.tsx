@@ -31,18 +31,18 @@ export default function ScrollByPixels() {
   const context = position.renderContext;
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.scroll({ top: 0, left: 0 })}>
+    <Box sx={{ width: 1 }}>
+      <Stack spacing={1} direction="row" sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Button variant="outlined" size="small" onClick={() => apiRef.current?.scroll({ top: 0, left: 0 })}>
           Back to the start
         </Button>
-        <Button size="small" variant="outlined" onClick={() => scrollBy(600, 0)}>
+        <Button variant="outlined" size="small" onClick={() => scrollBy(600, 0)}>
           Down 600 px
         </Button>
-        <Button size="small" variant="outlined" onClick={() => scrollBy(0, 330)}>
+        <Button variant="outlined" size="small" onClick={() => scrollBy(0, 330)}>
           Three columns on
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.scroll({ top: 1_000_000 })}>
+        <Button variant="outlined" size="small" onClick={() => apiRef.current?.scroll({ top: 1_000_000 })}>
           To the last row
         </Button>
       </Stack>

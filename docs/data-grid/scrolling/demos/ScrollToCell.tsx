@@ -23,8 +23,8 @@ export default function ScrollToCell() {
   // preview-end
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box sx={{ width: 1 }}>
+      <Stack spacing={1} direction="row" sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           label="Row index"
           type="number"

@@ -11,8 +11,8 @@ export default function ClearIconAndMenu() {
   const [showMenu, setShowMenu] = React.useState(true);
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1 }}>
+    <Box sx={{ width: 1 }}>
+      <Stack spacing={2} direction="row" sx={{ mb: 1 }}>
         <FormControlLabel
           control={<Switch checked={showClearIcon} onChange={(event) => setShowClearIcon(event.target.checked)} />}
           label="showClearIcon"

@@ -13,8 +13,8 @@ export default function SharedFilterModel() {
   // preview-end
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+    <Box sx={{ width: 1 }}>
+      <Stack spacing={1} direction="row" sx={{ mb: 1 }}>
         <Button
           size="small"
           variant="outlined"
@@ -22,7 +22,7 @@ export default function SharedFilterModel() {
         >
           Only the Data track
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setFilterModel({ items: [] })}>
+        <Button variant="outlined" size="small" onClick={() => setFilterModel({ items: [] })}>
           Clear all filters
         </Button>
       </Stack>
