@@ -39,7 +39,7 @@ function ReadingsGrid({
 }
 
 // Where the grid opens the first time.
-const FIRST_POSITION: GridScrollParams = { top: 900, left: 440 };
+const FIRST_POSITION: GridScrollParams = { top: 900, left: 0 };
 
 export default function RestoreScrollPosition() {
   const [visible, setVisible] = React.useState(true);
