@@ -32,7 +32,7 @@ export default function ScrollByPixels() {
 
   return (
     <Box sx={{ width: 1 }}>
-      <Stack spacing={1} direction="row" sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack spacing={1} direction="row" useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" size="small" onClick={() => apiRef.current?.scroll({ top: 0, left: 0 })}>
           Back to the start
         </Button>

@@ -24,7 +24,7 @@ export default function ScrollToCell() {
 
   return (
     <Box sx={{ width: 1 }}>
-      <Stack spacing={1} direction="row" sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack spacing={1} direction="row" useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField
           label="Row index"
           type="number"
