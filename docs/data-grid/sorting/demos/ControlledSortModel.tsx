@@ -29,7 +29,18 @@ export default function ControlledSortModel() {
           hideFooter
         />
       </Box>
-      <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13 }}>
+      <Box
+        component="pre"
+        sx={{
+          m: 0,
+          p: 1,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          fontSize: 13,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
+      >
         sortModel = {JSON.stringify(sortModel)}
       </Box>
     </Stack>

@@ -27,6 +27,7 @@ export default function GridSortingOrder() {
         value={cycle}
         onChange={(_, value: Cycle | null) => value && setCycle(value)}
         aria-label="Sorting order"
+        sx={{ flexWrap: 'wrap' }}
       >
         {(Object.keys(cycles) as Cycle[]).map((key) => (
           <ToggleButton key={key} value={key} sx={{ textTransform: 'none' }}>
