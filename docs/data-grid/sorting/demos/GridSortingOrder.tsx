@@ -47,7 +47,7 @@ export default function GridSortingOrder() {
         />
         {/* preview-end */}
       </Box>
-      <Typography variant="body2">
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         Current sort: <code>{JSON.stringify(sortModel)}</code>
       </Typography>
     </Stack>

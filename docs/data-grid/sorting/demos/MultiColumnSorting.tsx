@@ -25,7 +25,7 @@ export default function MultiColumnSorting() {
           hideFooter
         />
       </Box>
-      <Typography variant="body2">
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         Sort model: <code>{JSON.stringify(sortModel)}</code>
       </Typography>
     </Stack>

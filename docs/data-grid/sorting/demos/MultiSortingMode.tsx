@@ -62,7 +62,7 @@ export default function MultiSortingMode() {
         />
         {/* preview-end */}
       </Box>
-      <Typography variant="body2">
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         Sort model: <code>{JSON.stringify(sortModel)}</code>
       </Typography>
     </Stack>
