@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPro,
@@ -24,32 +24,36 @@ const getColumnForNewFilter = ({ currentFilters, columns }: GetColumnForNewFilte
 };
 // preview-end
 
+// One row to begin with, on Reference, still waiting for a value.
+const firstRow: GridFilterModel = {
+  items: [{ id: 1, field: 'reference', operator: 'contains', value: '' }],
+};
+
 export default function OneFilterPerColumn() {
-  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
-    items: [{ id: 1, field: 'reference', operator: 'contains', value: '' }],
-  });
+  const [model, setModel] = React.useState(firstRow);
+  const usedFields = model.items.map((item) => item.field);
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Box sx={{ height: 400 }}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <div style={{ height: 400 }}>
         <DataGridPro
-          rows={shipments}
-          columns={shipmentColumns}
-          filterModel={filterModel}
-          onFilterModelChange={setFilterModel}
-          showToolbar
-          hideFooter
           slotProps={{
             filterPanel: {
-              filterFormProps: { filterColumns },
               getColumnForNewFilter,
+              filterFormProps: { filterColumns },
             },
           }}
+          filterModel={model}
+          onFilterModelChange={(next) => setModel(next)}
+          columns={shipmentColumns}
+          rows={shipments}
+          hideFooter
+          showToolbar
         />
-      </Box>
-      <Typography variant="body2" sx={{ mt: 1 }}>
-        Columns with a filter row: {filterModel.items.map((item) => item.field).join(', ') || 'none'}
+      </div>
+      <Typography variant="body2">
+        Columns with a filter row: {usedFields.length > 0 ? usedFields.join(', ') : 'none'}
       </Typography>
-    </Box>
+    </Stack>
   );
 }

@@ -13,25 +13,20 @@ const presets: { label: string; values: string[] }[] = [
   { label: 'Clear', values: [] },
 ];
 
+const startingModel: GridFilterModel = { items: [], quickFilterValues: ['enterprise'] };
+
 export default function ControlledQuickFilter() {
   // preview-start
-  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
-    items: [],
-    quickFilterValues: ['enterprise'],
-  });
+  const [filterModel, setFilterModel] = React.useState(startingModel);
+  const applyPreset = (values: string[]) => setFilterModel((model) => ({ ...model, quickFilterValues: values }));
   // preview-end
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
-        {presets.map((preset) => (
-          <Button
-            key={preset.label}
-            size="small"
-            variant="outlined"
-            onClick={() => setFilterModel((model) => ({ ...model, quickFilterValues: preset.values }))}
-          >
-            {preset.label}
+      <Stack direction="row" useFlexGap sx={{ gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        {presets.map(({ label, values }) => (
+          <Button key={label} variant="outlined" size="small" onClick={() => applyPreset(values)}>
+            {label}
           </Button>
         ))}
       </Stack>
