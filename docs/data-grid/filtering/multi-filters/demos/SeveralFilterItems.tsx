@@ -36,7 +36,7 @@ export default function SeveralFilterItems() {
           or: any item
         </ToggleButton>
       </ToggleButtonGroup>
-      <Box sx={{ height: 380 }}>
+      <Box sx={{ height: 360 }}>
         <DataGridPro
           rows={shipments}
           columns={shipmentColumns}

@@ -10,7 +10,7 @@ const presets: { label: string; values: string[] }[] = [
   { label: 'Enterprise', values: ['enterprise'] },
   { label: 'Tom Becker, Team', values: ['becker', 'team'] },
   { label: 'United States', values: ['united', 'states'] },
-  { label: 'Clear', values: [] },
+  { label: 'No search', values: [] },
 ];
 
 const startingModel: GridFilterModel = { items: [], quickFilterValues: ['enterprise'] };
@@ -40,7 +40,11 @@ export default function ControlledQuickFilter() {
           onFilterModelChange={setFilterModel}
         />
       </Box>
-      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+      >
         filterModel: {JSON.stringify(filterModel)}
       </Typography>
     </Box>

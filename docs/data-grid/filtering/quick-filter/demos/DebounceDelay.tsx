@@ -12,7 +12,7 @@ export default function DebounceDelay() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
+      <Stack direction="row" useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
         <Typography id="debounce-delay-label" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
           filterDebounceMs: {debounceMs}
         </Typography>
@@ -23,9 +23,9 @@ export default function DebounceDelay() {
           min={0}
           max={1500}
           step={100}
-          sx={{ maxWidth: 280 }}
+          sx={{ flex: '1 1 160px', maxWidth: 280 }}
         />
-        <Typography variant="body2" role="status">
+        <Typography variant="body2" role="status" sx={{ whiteSpace: 'nowrap' }}>
           Quick filter updates: {runs}
         </Typography>
       </Stack>

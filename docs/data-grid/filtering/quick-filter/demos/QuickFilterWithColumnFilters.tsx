@@ -26,7 +26,11 @@ export default function QuickFilterWithColumnFilters() {
           hideFooter
         />
       </Box>
-      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+      >
         filterModel: {JSON.stringify(filterModel)}
       </Typography>
     </Box>

@@ -44,7 +44,11 @@ export default function QuotedPhrases() {
           onFilterModelChange={(model) => setValues(model.quickFilterValues)}
         />
       </Box>
-      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+      >
         quickFilterValues: {JSON.stringify(values ?? [])}
       </Typography>
     </Box>

@@ -20,7 +20,11 @@ export default function SearchTextToValues() {
           // preview-end
         />
       </Box>
-      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+      >
         quickFilterValues: {JSON.stringify(values ?? [])}
       </Typography>
     </Box>
