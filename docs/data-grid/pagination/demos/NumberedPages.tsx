@@ -4,7 +4,7 @@ import Pagination from '@mui/material/Pagination';
 import {
   DataGrid,
   gridPageCountSelector,
-  gridPageSelector,
+  gridPaginationModelSelector,
   useGridApiContext,
   useGridSelector,
 } from '@mui/x-data-grid';
@@ -14,17 +14,23 @@ import { fewShipments, shipmentColumns } from './shipments';
 // A footer of numbered page buttons. It reads the page and the page count
 // from the grid's state and changes the page through the grid's API.
 function NumberedPagination() {
-  const apiRef = useGridApiContext();
-  const page = useGridSelector(apiRef, gridPageSelector);
-  const pageCount = useGridSelector(apiRef, gridPageCountSelector);
+  const grid = useGridApiContext();
+  const { page: pageIndex } = useGridSelector(grid, gridPaginationModelSelector);
+  const totalPages = useGridSelector(grid, gridPageCountSelector);
+  // Material UI's Pagination counts pages from 1, the grid from 0.
+  const goTo = (_event: React.ChangeEvent<unknown>, pageNumber: number) => {
+    grid.current.setPage(pageNumber - 1);
+  };
 
   return (
     <Pagination
-      color="primary"
-      count={pageCount}
-      page={page + 1}
-      onChange={(_, value) => apiRef.current.setPage(value - 1)}
-      sx={{ ml: 'auto', mr: 1 }}
+      shape="rounded"
+      variant="outlined"
+      size="small"
+      sx={{ ml: 'auto', mr: 1.5 }}
+      count={totalPages}
+      page={pageIndex + 1}
+      onChange={goTo}
     />
   );
 }
