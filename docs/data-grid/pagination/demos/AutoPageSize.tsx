@@ -6,7 +6,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import { fewShipments, shipmentColumns } from './shipments';
 
 export default function AutoPageSize() {
-  const [height, setHeight] = React.useState(320);
+  const [height, setHeight] = React.useState(300);
   const [pageSize, setPageSize] = React.useState<number | null>(null);
 
   return (
@@ -17,8 +17,8 @@ export default function AutoPageSize() {
         </Typography>
         <Slider
           size="small"
-          min={220}
-          max={440}
+          min={200}
+          max={380}
           step={20}
           value={height}
           onChange={(_, value) => setHeight(value)}
