@@ -13,10 +13,11 @@ const docsDir = join(root, 'docs');
 const pagesDir = join(root, 'src/demos/pages');
 const routesDir = join(root, 'src/app/[lang]/(docs)/(demo-pages)');
 
-function walk(dir: string): string[] {
+/** Every file under `dir`, as a `/`-separated path relative to `from`. */
+function walk(dir: string, from = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [relative(docsDir, path).split(sep).join('/')];
+    return entry.isDirectory() ? walk(path, from) : [relative(from, path).split(sep).join('/')];
   });
 }
 
@@ -33,7 +34,7 @@ const routes = demoRoutes(pageTree, new Set(files), demosByDir);
  * so a running `next dev` does not see every route vanish and come back each time this script runs.
  */
 function syncDir(dir: string, wanted: ReadonlyMap<string, string>) {
-  const existing = existsSync(dir) ? walkFrom(dir) : [];
+  const existing = existsSync(dir) ? walk(dir) : [];
   for (const file of existing) if (!wanted.has(file)) rmSync(join(dir, file));
   for (const [file, source] of wanted) {
     const path = join(dir, file);
@@ -42,12 +43,6 @@ function syncDir(dir: string, wanted: ReadonlyMap<string, string>) {
     writeFileSync(path, source);
   }
   removeEmptyDirs(dir);
-}
-
-function walkFrom(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
 function removeEmptyDirs(dir: string) {
