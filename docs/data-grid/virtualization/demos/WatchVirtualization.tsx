@@ -58,42 +58,8 @@ export default function WatchVirtualization() {
           }
           label="disableVirtualization"
         />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" id="row-buffer-label">
-            rowBufferPx
-          </Typography>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={rowBufferPx}
-            onChange={(_, value: number | null) => value !== null && setRowBufferPx(value)}
-            aria-labelledby="row-buffer-label"
-          >
-            {bufferChoices.map((value) => (
-              <ToggleButton key={value} value={value}>
-                {value}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" id="column-buffer-label">
-            columnBufferPx
-          </Typography>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={columnBufferPx}
-            onChange={(_, value: number | null) => value !== null && setColumnBufferPx(value)}
-            aria-labelledby="column-buffer-label"
-          >
-            {bufferChoices.map((value) => (
-              <ToggleButton key={value} value={value}>
-                {value}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Stack>
+        <BufferPicker name="rowBufferPx" value={rowBufferPx} onChange={setRowBufferPx} />
+        <BufferPicker name="columnBufferPx" value={columnBufferPx} onChange={setColumnBufferPx} />
       </Stack>
       <Typography variant="body2" component="p" role="status" sx={{ mb: 1 }}>
         {count
@@ -115,5 +81,30 @@ export default function WatchVirtualization() {
         {/* preview-end */}
       </Box>
     </Box>
+  );
+}
+
+/** Three buffer sizes to choose from, labelled with the prop they set. */
+function BufferPicker({ name, value, onChange }: { name: string; value: number; onChange: (value: number) => void }) {
+  const labelId = React.useId();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" id={labelId}>
+        {name}
+      </Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={value}
+        onChange={(_, next: number | null) => next !== null && onChange(next)}
+        aria-labelledby={labelId}
+      >
+        {bufferChoices.map((choice) => (
+          <ToggleButton key={choice} value={choice}>
+            {choice}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
   );
 }
