@@ -26,7 +26,7 @@ const columns: GridColDef<Invoice>[] = [
     headerName: 'Paid',
     width: 110,
     renderCell: (params) => (
-      <Chip size="small" label={params.value ? 'Paid' : 'Due'} color={params.value ? 'success' : 'warning'} />
+      <Chip size="small" label={params.value ? 'Paid' : 'Due'} color={params.value ? 'success' : 'default'} />
     ),
   },
   {
