@@ -12,29 +12,29 @@ function PremiumExportToolbar() {
   const [anchorEl, setAnchorEl] = React.useState<HTMLElement | null>(null);
   const open = anchorEl !== null;
   const close = () => setAnchorEl(null);
+  const triggerId = React.useId();
+  const menuId = React.useId();
 
   return (
     <Toolbar>
       <Tooltip title="Export">
         <ToolbarButton
-          id="parcel-export-trigger"
-          aria-label="Export"
-          aria-controls="parcel-export-menu"
-          aria-haspopup="true"
-          aria-expanded={open ? 'true' : undefined}
           onClick={(event) => setAnchorEl(event.currentTarget)}
+          aria-label="Export"
+          id={triggerId}
+          aria-haspopup="menu"
+          aria-expanded={open || undefined}
+          aria-controls={open ? menuId : undefined}
         >
           <FileDownloadIcon fontSize="small" />
         </ToolbarButton>
       </Tooltip>
       <Menu
-        id="parcel-export-menu"
-        anchorEl={anchorEl}
         open={open}
+        id={menuId}
+        anchorEl={anchorEl}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': 'parcel-export-trigger' } }}
+        slotProps={{ list: { 'aria-labelledby': triggerId } }}
       >
         <ExportPrint render={<MenuItem />} onClick={close}>
           Print
