@@ -31,10 +31,10 @@ function PremiumExportToolbar() {
       </Tooltip>
       <Menu
         open={open}
-        id={menuId}
         anchorEl={anchorEl}
         onClose={close}
-        slotProps={{ list: { 'aria-labelledby': triggerId } }}
+        // aria-controls names the element with role="menu": the list, not the popover
+        slotProps={{ list: { id: menuId, 'aria-labelledby': triggerId } }}
       >
         <ExportPrint render={<MenuItem />} onClick={close}>
           Print
