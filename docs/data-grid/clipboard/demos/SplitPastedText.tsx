@@ -14,7 +14,7 @@ const columns: GridColDef<StockItem>[] = stockColumns.map((column) => ({
 // Tabs from a spreadsheet, or semicolons and commas from a CSV file.
 function splitPastedText(text: string, delimiter: string): string[][] | null {
   const lines = text.replace(/\r?\n$/, '').split(/\r\n|\n|\r/);
-  const first = lines[0];
+  const first = lines[0] ?? '';
   let separator = delimiter;
   if (!first.includes(delimiter)) {
     separator = first.includes(';') ? ';' : ',';

@@ -108,8 +108,8 @@ export const stockColumns: GridColDef<StockItem>[] = [
     // One cell shows two fields: aisle "B" and bay 2 read "B2".
     valueGetter: (_value, row) => `${row.aisle}${row.bay}`,
     valueSetter: (value: string, row) => {
-      const match = /^([A-Za-z])\s*(\d+)$/.exec(value.trim());
-      return match ? { ...row, aisle: match[1].toUpperCase(), bay: Number(match[2]) } : row;
+      const [, aisle, bay] = /^([A-Za-z])\s*(\d+)$/.exec(value.trim()) ?? [];
+      return aisle && bay ? { ...row, aisle: aisle.toUpperCase(), bay: Number(bay) } : row;
     },
   },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 80 },
