@@ -28,7 +28,7 @@ function NoLoansYet() {
 // preview-end
 
 export default function AddRowFromOverlay() {
-  const [rows, setRows] = React.useState<Loan[]>([]);
+  const [rows, setRows] = React.useState<Loan[]>([firstLoan]);
 
   return (
     <Box sx={{ width: '100%' }}>

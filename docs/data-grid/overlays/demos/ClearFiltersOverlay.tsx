@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridOverlay, useGridApiContext } from '@mui/x-data-grid';
+import { DataGrid, GridOverlay, useGridApiContext, useGridApiRef } from '@mui/x-data-grid';
 import { loanColumns, loans } from './loans';
 
 // preview-start
@@ -19,18 +19,26 @@ function NoMatchingLoan() {
 }
 // preview-end
 
+const slots = { noResultsOverlay: NoMatchingLoan };
+
 export default function ClearFiltersOverlay() {
+  const apiRef = useGridApiRef();
+
   return (
-    <Box sx={{ height: 340, width: '100%' }}>
-      {/* preview-start */}
-      <DataGrid
-        rows={loans}
-        columns={loanColumns}
-        showToolbar
-        initialState={{ filter: { filterModel: { items: [], quickFilterValues: ['Dickens'] } } }}
-        slots={{ noResultsOverlay: NoMatchingLoan }}
-      />
-      {/* preview-end */}
+    <Box sx={{ width: '100%' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        sx={{ mb: 1 }}
+        onClick={() => apiRef.current?.setQuickFilterValues(['Dickens'])}
+      >
+        Search for Dickens
+      </Button>
+      <Box sx={{ height: 340 }}>
+        {/* preview-start */}
+        <DataGrid apiRef={apiRef} rows={loans} columns={loanColumns} showToolbar slots={slots} />
+        {/* preview-end */}
+      </Box>
     </Box>
   );
 }

@@ -20,7 +20,7 @@ function CatalogueLoading() {
 // preview-end
 
 export default function CustomLoadingOverlay() {
-  const [loading, setLoading] = React.useState(true);
+  const [loading, setLoading] = React.useState(false);
 
   return (
     <Box sx={{ width: '100%' }}>

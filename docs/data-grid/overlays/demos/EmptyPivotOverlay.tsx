@@ -26,9 +26,15 @@ const emptyPivotModel: GridPivotModel = { rows: [], columns: [], values: [] };
 
 export default function EmptyPivotOverlay() {
   const [custom, setCustom] = React.useState(true);
+  const [pivotActive, setPivotActive] = React.useState(false);
 
   return (
     <Box sx={{ width: '100%' }}>
+      <FormControlLabel
+        control={<Switch checked={pivotActive} onChange={(event) => setPivotActive(event.target.checked)} />}
+        label="pivotActive"
+        sx={{ mb: 1 }}
+      />
       <FormControlLabel
         control={<Switch checked={custom} onChange={(event) => setCustom(event.target.checked)} />}
         label="Use a custom emptyPivotOverlay"
@@ -40,7 +46,9 @@ export default function EmptyPivotOverlay() {
           rows={loans}
           columns={loanColumns}
           showToolbar
-          initialState={{ pivoting: { enabled: true, model: emptyPivotModel } }}
+          pivotActive={pivotActive}
+          onPivotActiveChange={setPivotActive}
+          initialState={{ pivoting: { model: emptyPivotModel } }}
           slots={custom ? customSlots : defaultSlots}
         />
         {/* preview-end */}

@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridOverlay } from '@mui/x-data-grid';
 import { fetchLoans } from './libraryServer';
-import { loanColumns, type Loan } from './loans';
+import { loanColumns, loans, type Loan } from './loans';
 
 // preview-start
 // The overlay reads the error from a context, so the slot component itself never changes.
@@ -33,7 +33,7 @@ function EmptyOrFailed() {
 // preview-end
 
 export default function LoadErrorOverlay() {
-  const [rows, setRows] = React.useState<Loan[]>([]);
+  const [rows, setRows] = React.useState<Loan[]>(loans);
   const [loading, setLoading] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const [serverFails, setServerFails] = React.useState(true);

@@ -44,12 +44,17 @@ export default function LoadingVariants() {
   const [variant, setVariant] = React.useState<GridLoadingOverlayVariant>('linear-progress');
   const [noRowsVariant, setNoRowsVariant] = React.useState<GridLoadingOverlayVariant>('skeleton');
   const [hasRows, setHasRows] = React.useState(true);
+  const [loading, setLoading] = React.useState(false);
 
   return (
     <Box sx={{ width: '100%' }}>
       <Stack spacing={1} sx={{ mb: 1 }}>
         <VariantPicker label="variant" value={variant} onChange={setVariant} />
         <VariantPicker label="noRowsVariant" value={noRowsVariant} onChange={setNoRowsVariant} />
+        <FormControlLabel
+          control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}
+          label="loading"
+        />
         <FormControlLabel
           control={<Switch checked={hasRows} onChange={(event) => setHasRows(event.target.checked)} />}
           label="The grid already has rows"
@@ -60,7 +65,7 @@ export default function LoadingVariants() {
         <DataGrid
           rows={hasRows ? loans : []}
           columns={loanColumns}
-          loading
+          loading={loading}
           slotProps={{ loadingOverlay: { variant, noRowsVariant } }}
         />
         {/* preview-end */}

@@ -35,13 +35,7 @@ export default function NoColumnsOverlay() {
       </Stack>
       <Box sx={{ height: 300 }}>
         {/* preview-start */}
-        <DataGrid
-          apiRef={apiRef}
-          rows={loans}
-          columns={loanColumns}
-          disableColumnSelector={disableColumnSelector}
-          initialState={{ columns: { columnVisibilityModel: everyColumnHidden } }}
-        />
+        <DataGrid apiRef={apiRef} rows={loans} columns={loanColumns} disableColumnSelector={disableColumnSelector} />
         {/* preview-end */}
       </Box>
     </Box>

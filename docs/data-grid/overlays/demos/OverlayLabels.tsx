@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DataGrid, type GridFilterModel, type GridLocaleText } from '@mui/x-data-grid';
 import { loanColumns, loans } from './loans';
 
-type EmptyState = 'noRows' | 'noResults' | 'noColumns';
+type EmptyState = 'rows' | 'noRows' | 'noResults' | 'noColumns';
 
 // preview-start
 const libraryWording: Partial<GridLocaleText> = {
@@ -26,7 +26,7 @@ const everyColumnHidden = {
 };
 
 export default function OverlayLabels() {
-  const [state, setState] = React.useState<EmptyState>('noRows');
+  const [state, setState] = React.useState<EmptyState>('rows');
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -38,6 +38,7 @@ export default function OverlayLabels() {
         aria-label="Empty state to show"
         sx={{ mb: 1 }}
       >
+        <ToggleButton value="rows">Rows</ToggleButton>
         <ToggleButton value="noRows">No rows</ToggleButton>
         <ToggleButton value="noResults">No results</ToggleButton>
         <ToggleButton value="noColumns">No columns</ToggleButton>
