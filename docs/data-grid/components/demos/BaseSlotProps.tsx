@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import { DataGrid } from '@mui/x-data-grid';
+import { loanColumns, loans } from './loans';
+
+export default function BaseSlotProps() {
+  return (
+    <Box sx={{ height: 360, width: '100%' }}>
+      {/* preview-start */}
+      <DataGrid
+        rows={loans}
+        columns={loanColumns}
+        checkboxSelection
+        showToolbar
+        slotProps={{
+          // every checkbox of the grid: selection column and boolean editors
+          baseCheckbox: { material: { color: 'secondary' } },
+          // every icon button: toolbar buttons, column menu button, pagination arrows
+          baseIconButton: { material: { color: 'secondary' } },
+        }}
+      />
+      {/* preview-end */}
+    </Box>
+  );
+}

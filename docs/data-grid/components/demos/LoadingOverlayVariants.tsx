@@ -1,0 +1,46 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DataGrid, type GridLoadingOverlayVariant } from '@mui/x-data-grid';
+import { loanColumns, loans } from './loans';
+
+export default function LoadingOverlayVariants() {
+  const [variant, setVariant] = React.useState<GridLoadingOverlayVariant>('linear-progress');
+  const [hasRows, setHasRows] = React.useState(true);
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={variant}
+          onChange={(_, value: GridLoadingOverlayVariant | null) => value && setVariant(value)}
+          aria-label="Loading overlay variant"
+        >
+          <ToggleButton value="circular-progress">circular-progress</ToggleButton>
+          <ToggleButton value="linear-progress">linear-progress</ToggleButton>
+          <ToggleButton value="skeleton">skeleton</ToggleButton>
+        </ToggleButtonGroup>
+        <FormControlLabel
+          control={<Switch checked={hasRows} onChange={(event) => setHasRows(event.target.checked)} />}
+          label="Rows already loaded"
+        />
+      </Stack>
+      <Box sx={{ height: 320 }}>
+        {/* preview-start */}
+        <DataGrid
+          rows={hasRows ? loans : []}
+          columns={loanColumns}
+          loading
+          slotProps={{ loadingOverlay: { variant, noRowsVariant: variant } }}
+        />
+        {/* preview-end */}
+      </Box>
+    </Box>
+  );
+}
