@@ -13,9 +13,9 @@ export default function BaseSlotProps() {
         showToolbar
         slotProps={{
           // every checkbox of the grid: selection column and boolean editors
-          baseCheckbox: { material: { color: 'secondary' } },
+          baseCheckbox: { material: { color: 'success' } },
           // every icon button: toolbar buttons, column menu button, pagination arrows
-          baseIconButton: { material: { color: 'secondary' } },
+          baseIconButton: { material: { color: 'success' } },
         }}
       />
       {/* preview-end */}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridFilterModel } from '@mui/x-data-grid';
-import { type Loan, loanColumns, loans } from './loans';
+import { loanColumns, loans } from './loans';
 
 function NoLoansOverlay() {
   return (
@@ -30,34 +30,31 @@ const noMatchFilter: GridFilterModel = {
 };
 
 export default function EmptyStateOverlays() {
-  const [rows, setRows] = React.useState<Loan[]>(loans);
-  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
+  const [inventoryEmpty, setInventoryEmpty] = React.useState(false);
+  const [searchingChainsaws, setSearchingChainsaws] = React.useState(false);
+  const filterModel: GridFilterModel = searchingChainsaws ? noMatchFilter : { items: [] };
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => setRows(rows.length ? [] : loans)}>
-          {rows.length ? 'Remove every row' : 'Restore the rows'}
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button size="small" variant="outlined" onClick={() => setInventoryEmpty(!inventoryEmpty)}>
+          {inventoryEmpty ? 'Bring the loans back' : 'Empty the list'}
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => setFilterModel(filterModel.items.length ? { items: [] } : noMatchFilter)}
-        >
-          {filterModel.items.length ? 'Clear the filter' : 'Filter Tool by “chainsaw”'}
+        <Button size="small" variant="outlined" onClick={() => setSearchingChainsaws(!searchingChainsaws)}>
+          {searchingChainsaws ? 'Clear the filter' : 'Filter Tool by “chainsaw”'}
         </Button>
       </Stack>
       <Box sx={{ height: 320 }}>
         {/* preview-start */}
         <DataGrid
-          rows={rows}
+          rows={inventoryEmpty ? [] : loans}
           columns={loanColumns}
           filterModel={filterModel}
-          onFilterModelChange={setFilterModel}
+          onFilterModelChange={(model) => setSearchingChainsaws(model.items.length > 0)}
           slots={{ noRowsOverlay: NoLoansOverlay, noResultsOverlay: NoMatchingLoansOverlay }}
         />
         {/* preview-end */}
       </Box>
-    </Box>
+    </Stack>
   );
 }

@@ -39,6 +39,7 @@ export default function FooterParts() {
               />
             }
             label={flag}
+            sx={{ ml: 0 }}
           />
         ))}
       </FormGroup>

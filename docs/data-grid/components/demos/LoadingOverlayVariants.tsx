@@ -9,12 +9,12 @@ import { DataGrid, type GridLoadingOverlayVariant } from '@mui/x-data-grid';
 import { loanColumns, loans } from './loans';
 
 export default function LoadingOverlayVariants() {
-  const [variant, setVariant] = React.useState<GridLoadingOverlayVariant>('linear-progress');
   const [hasRows, setHasRows] = React.useState(true);
+  const [variant, setVariant] = React.useState<GridLoadingOverlayVariant>('linear-progress');
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -41,6 +41,6 @@ export default function LoadingOverlayVariants() {
         />
         {/* preview-end */}
       </Box>
-    </Box>
+    </Stack>
   );
 }

@@ -2,45 +2,46 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { DataGrid, ExportCsv, ExportPrint, Toolbar, ToolbarButton } from '@mui/x-data-grid';
 import { loanColumns, loans } from './loans';
 
+const BUTTON_ID = 'tool-loans-export-trigger';
+const MENU_ID = 'tool-loans-export-formats';
+
 // preview-start
 function ExportMenuToolbarContent() {
-  const [anchorEl, setAnchorEl] = React.useState<HTMLElement | null>(null);
-  const open = Boolean(anchorEl);
-  const close = () => setAnchorEl(null);
+  const [menuAnchor, setMenuAnchor] = React.useState<HTMLElement | null>(null);
+  const menuOpen = menuAnchor !== null;
+  const closeMenu = () => setMenuAnchor(null);
 
   return (
     <Toolbar>
-      <Tooltip title="Export">
-        <ToolbarButton
-          id="loan-export-button"
-          aria-controls={open ? 'loan-export-menu' : undefined}
-          aria-haspopup="true"
-          aria-expanded={open ? 'true' : undefined}
-          onClick={(event) => setAnchorEl(event.currentTarget)}
-        >
-          <FileDownloadIcon fontSize="small" />
-        </ToolbarButton>
-      </Tooltip>
-      <Menu
-        id="loan-export-menu"
-        anchorEl={anchorEl}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': 'loan-export-button' } }}
+      <ToolbarButton
+        aria-label="Export"
+        aria-haspopup="menu"
+        aria-expanded={menuOpen}
+        aria-controls={menuOpen ? MENU_ID : undefined}
+        id={BUTTON_ID}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
       >
-        <ExportPrint render={<MenuItem />} onClick={close}>
-          Print
-        </ExportPrint>
-        <ExportCsv render={<MenuItem />} options={{ fileName: 'tool-loans' }} onClick={close}>
+        <FileDownloadIcon fontSize="small" />
+      </ToolbarButton>
+      <Menu
+        id={MENU_ID}
+        open={menuOpen}
+        anchorEl={menuAnchor}
+        onClose={closeMenu}
+        anchorOrigin={{ horizontal: 'right', vertical: 'bottom' }}
+        transformOrigin={{ horizontal: 'right', vertical: 'top' }}
+        slotProps={{ list: { 'aria-labelledby': BUTTON_ID } }}
+      >
+        <ExportCsv render={<MenuItem />} options={{ fileName: 'tool-loans' }} onClick={closeMenu}>
           Download as CSV
         </ExportCsv>
+        <ExportPrint render={<MenuItem />} onClick={closeMenu}>
+          Print
+        </ExportPrint>
       </Menu>
     </Toolbar>
   );

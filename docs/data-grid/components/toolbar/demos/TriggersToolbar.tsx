@@ -1,6 +1,4 @@
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -12,30 +10,33 @@ import { loanColumns, loans } from './loans';
 function LoansToolbar() {
   return (
     <Toolbar>
-      <Typography variant="subtitle2" sx={{ flex: 1, mx: 0.5 }}>
+      <Typography component="span" variant="subtitle2" sx={{ mr: 'auto', px: 1 }}>
         Tool loans
       </Typography>
-      <Tooltip title="Columns">
-        <ColumnsPanelTrigger render={<ToolbarButton />}>
-          <ViewColumnIcon fontSize="small" />
-        </ColumnsPanelTrigger>
-      </Tooltip>
-      <Tooltip title="Filters">
-        <FilterPanelTrigger
-          render={(props, state) => (
-            <ToolbarButton {...props} color="default">
-              <Badge badgeContent={state.filterCount} color="primary" variant="dot">
-                <FilterListIcon fontSize="small" />
-              </Badge>
-            </ToolbarButton>
-          )}
-        />
-      </Tooltip>
-      <Tooltip title="Download as CSV">
-        <ExportCsv render={<ToolbarButton />}>
-          <FileDownloadIcon fontSize="small" />
-        </ExportCsv>
-      </Tooltip>
+      {/* An element: the trigger's props are added to it. */}
+      <ColumnsPanelTrigger render={<ToolbarButton aria-label="Choose columns" />}>
+        <ViewColumnIcon fontSize="small" />
+      </ColumnsPanelTrigger>
+      {/* A function: it also receives the trigger's state. */}
+      <FilterPanelTrigger
+        render={(triggerProps, { filterCount }) => (
+          <ToolbarButton
+            {...triggerProps}
+            aria-label={`Filters (${filterCount} active)`}
+            color={filterCount > 0 ? 'primary' : 'default'}
+          >
+            <FilterListIcon fontSize="small" />
+            {filterCount > 0 && (
+              <Typography component="span" variant="caption" sx={{ ml: 0.25 }}>
+                {filterCount}
+              </Typography>
+            )}
+          </ToolbarButton>
+        )}
+      />
+      <ExportCsv options={{ fileName: 'tool-loans' }} render={<ToolbarButton aria-label="Download the loans as CSV" />}>
+        <FileDownloadIcon fontSize="small" />
+      </ExportCsv>
     </Toolbar>
   );
 }
