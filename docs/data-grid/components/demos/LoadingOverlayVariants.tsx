@@ -9,6 +9,7 @@ import { DataGrid, type GridLoadingOverlayVariant } from '@mui/x-data-grid';
 import { loanColumns, loans } from './loans';
 
 export default function LoadingOverlayVariants() {
+  const [loading, setLoading] = React.useState(false);
   const [hasRows, setHasRows] = React.useState(true);
   const [variant, setVariant] = React.useState<GridLoadingOverlayVariant>('linear-progress');
 
@@ -27,6 +28,10 @@ export default function LoadingOverlayVariants() {
           <ToggleButton value="skeleton">skeleton</ToggleButton>
         </ToggleButtonGroup>
         <FormControlLabel
+          control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}
+          label="loading"
+        />
+        <FormControlLabel
           control={<Switch checked={hasRows} onChange={(event) => setHasRows(event.target.checked)} />}
           label="Rows already loaded"
         />
@@ -36,8 +41,13 @@ export default function LoadingOverlayVariants() {
         <DataGrid
           rows={hasRows ? loans : []}
           columns={loanColumns}
-          loading
-          slotProps={{ loadingOverlay: { variant, noRowsVariant: variant } }}
+          loading={loading}
+          slotProps={{
+            loadingOverlay: { variant, noRowsVariant: variant },
+            // name the progress indicators for screen readers
+            baseLinearProgress: { 'aria-label': 'Loading loans' },
+            baseCircularProgress: { 'aria-label': 'Loading loans' },
+          }}
         />
         {/* preview-end */}
       </Box>

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
@@ -19,18 +18,16 @@ declare module '@mui/x-data-grid' {
 function LoanActionsToolbar({ onAddLoan, onReturnSelected, selectedCount = 0 }: GridSlotProps['toolbar']) {
   return (
     <Toolbar>
-      <Tooltip title="Add a loan">
-        <ToolbarButton onClick={onAddLoan}>
-          <AddIcon fontSize="small" />
-        </ToolbarButton>
-      </Tooltip>
-      <Tooltip title="Mark the selected loans as returned">
-        <span>
-          <ToolbarButton onClick={onReturnSelected} disabled={selectedCount === 0}>
-            <AssignmentReturnIcon fontSize="small" />
-          </ToolbarButton>
-        </span>
-      </Tooltip>
+      <ToolbarButton aria-label="Add a loan" onClick={onAddLoan}>
+        <AddIcon fontSize="small" />
+      </ToolbarButton>
+      <ToolbarButton
+        aria-label={`Mark ${selectedCount} selected loans as returned`}
+        onClick={onReturnSelected}
+        disabled={selectedCount === 0}
+      >
+        <AssignmentReturnIcon fontSize="small" />
+      </ToolbarButton>
     </Toolbar>
   );
 }
