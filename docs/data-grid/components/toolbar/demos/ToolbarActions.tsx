@@ -22,7 +22,7 @@ function LoanActionsToolbar({ onAddLoan, onReturnSelected, selectedCount = 0 }: 
         <AddIcon fontSize="small" />
       </ToolbarButton>
       <ToolbarButton
-        aria-label={`Mark ${selectedCount} selected loans as returned`}
+        aria-label={`Mark the selected loans as returned (${selectedCount})`}
         onClick={onReturnSelected}
         disabled={selectedCount === 0}
       >
