@@ -14,7 +14,8 @@ export default function BaseSlotProps() {
         slotProps={{
           // every checkbox of the grid: selection column and boolean editors
           baseCheckbox: { material: { color: 'success' } },
-          // every icon button: toolbar buttons, column menu button, pagination arrows
+          // the grid's own icon buttons: toolbar, sort and column menu buttons
+          // (not the pagination arrows, which belong to Material UI's TablePagination)
           baseIconButton: { material: { color: 'success' } },
         }}
       />
