@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import SearchIcon from '@mui/icons-material/Search';
@@ -34,26 +33,12 @@ function SearchControl(props: QuickFilterControlProps) {
 function SearchToolbar() {
   return (
     <Toolbar>
-      <QuickFilter defaultExpanded>
-        <SearchControl
-          aria-label="Search volunteers"
-          placeholder="Search…"
-          size="small"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: (
-                <QuickFilterClear edge="end" size="small" aria-label="Clear search">
-                  <CancelIcon fontSize="small" />
-                </QuickFilterClear>
-              ),
-            },
-          }}
-        />
+      <QuickFilter defaultExpanded style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+        <SearchIcon fontSize="small" color="action" />
+        <SearchControl aria-label="Search volunteers" placeholder="Name, role or town" size="small" />
+        <QuickFilterClear size="small" aria-label="Clear search">
+          <CancelIcon fontSize="small" />
+        </QuickFilterClear>
       </QuickFilter>
     </Toolbar>
   );

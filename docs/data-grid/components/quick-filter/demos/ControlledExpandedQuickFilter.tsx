@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -82,17 +81,17 @@ export default function ControlledExpandedQuickFilter() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', gap: 1, mb: 1, alignItems: 'center' }}>
         <Button variant="outlined" size="small" onClick={() => setExpanded(true)}>
-          Expand
+          Open search
         </Button>
         <Button variant="outlined" size="small" onClick={() => setExpanded(false)}>
-          Collapse
+          Close search
         </Button>
         <Typography variant="body2">
           expanded: <code>{String(expanded)}</code>
         </Typography>
-      </Stack>
+      </Box>
       <SearchOpenContext.Provider value={searchOpen}>
         <Box
           sx={{
