@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { AiAssistantPanelTrigger, DataGridPremium, GridColDef, Toolbar, ToolbarButton } from '@mui/x-data-grid-premium';
+import { AiAssistantPanelTrigger, DataGridPremium, type GridColDef, Toolbar, ToolbarButton } from '@mui/x-data-grid-premium';
 import { resolvePromptLocally } from './localAssistant';
 
 interface City {

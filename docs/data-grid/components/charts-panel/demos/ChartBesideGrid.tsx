@@ -5,8 +5,8 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
   DataGridPremium,
-  GridColDef,
-  GridRowEntry,
+  type GridColDef,
+  type GridRowEntry,
   Toolbar,
   ToolbarButton,
   gridFilteredSortedRowEntriesSelector,

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { ColumnsPanelTrigger, DataGrid, GridColDef, Toolbar, ToolbarButton } from '@mui/x-data-grid';
+import { ColumnsPanelTrigger, DataGrid, type GridColDef, Toolbar, ToolbarButton } from '@mui/x-data-grid';
 
 interface Plant {
   id: number;

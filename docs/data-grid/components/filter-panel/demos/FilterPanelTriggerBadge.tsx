@@ -2,7 +2,7 @@ import * as React from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { DataGrid, FilterPanelTrigger, GridColDef, Toolbar, ToolbarButton } from '@mui/x-data-grid';
+import { DataGrid, FilterPanelTrigger, type GridColDef, Toolbar, ToolbarButton } from '@mui/x-data-grid';
 
 interface Trail {
   id: number;

@@ -3,7 +3,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import PivotTableChartIcon from '@mui/icons-material/PivotTableChart';
-import { DataGridPremium, GridColDef, PivotPanelTrigger, Toolbar, ToolbarButton } from '@mui/x-data-grid-premium';
+import { DataGridPremium, type GridColDef, PivotPanelTrigger, Toolbar, ToolbarButton } from '@mui/x-data-grid-premium';
 
 interface Sale {
   id: number;

@@ -5,11 +5,11 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   DataGrid,
-  GridFilterModel,
+  type GridFilterModel,
   QuickFilter,
   QuickFilterClear,
   QuickFilterControl,
-  QuickFilterControlProps,
+  type QuickFilterControlProps,
   Toolbar,
   useGridRootProps,
 } from '@mui/x-data-grid';
@@ -23,7 +23,7 @@ function SearchControl(props: QuickFilterControlProps) {
   const rootProps = useGridRootProps();
   const TextFieldSlot = rootProps.slots.baseTextField;
   return (
-    <SearchControl
+    <QuickFilterControl
       {...props}
       render={({ ref, ...controlProps }) => <TextFieldSlot {...controlProps} inputRef={ref ?? null} />}
     />

@@ -7,7 +7,7 @@ import {
   DataGrid,
   QuickFilter,
   QuickFilterControl,
-  QuickFilterControlProps,
+  type QuickFilterControlProps,
   QuickFilterTrigger,
   Toolbar,
   useGridRootProps,
@@ -33,7 +33,7 @@ function SearchControl(props: QuickFilterControlProps) {
   const rootProps = useGridRootProps();
   const TextFieldSlot = rootProps.slots.baseTextField;
   return (
-    <SearchControl
+    <QuickFilterControl
       {...props}
       render={({ ref, ...controlProps }) => <TextFieldSlot {...controlProps} inputRef={ref ?? null} />}
     />
