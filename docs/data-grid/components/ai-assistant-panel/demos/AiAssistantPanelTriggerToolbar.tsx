@@ -2,7 +2,14 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { AiAssistantPanelTrigger, DataGridPremium, type GridColDef, Toolbar, ToolbarButton } from '@mui/x-data-grid-premium';
+import {
+  AiAssistantPanelTrigger,
+  DataGridPremium,
+  GridAiAssistantPanel,
+  type GridColDef,
+  Toolbar,
+  ToolbarButton,
+} from '@mui/x-data-grid-premium';
 import { resolvePromptLocally } from './localAssistant';
 
 interface City {
@@ -53,7 +60,7 @@ export default function AiAssistantPanelTriggerToolbar() {
       <DataGridPremium
         rows={cities}
         columns={columns}
-        slots={{ toolbar: AssistantToolbar }}
+        slots={{ toolbar: AssistantToolbar, aiAssistantPanel: GridAiAssistantPanel }}
         showToolbar
         aiAssistant
         onPrompt={resolvePromptLocally}
