@@ -45,7 +45,7 @@ function PromptToolbar() {
   const apiRef = useGridApiContext();
   const [reply, setReply] = React.useState('Ask for a sort or a search.');
 
-  // Returning a promise keeps the send button disabled until it settles.
+  // Returning a promise keeps the send and record buttons disabled until it resolves.
   const handleSubmit = async (prompt: string) => {
     setReply('Thinking…');
     const result = await interpretPrompt(prompt);
