@@ -1,0 +1,88 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  DataGrid,
+  QuickFilter,
+  QuickFilterControl,
+  type QuickFilterControlProps,
+  QuickFilterTrigger,
+  Toolbar,
+  useGridRootProps,
+  ToolbarButton,
+} from '@mui/x-data-grid';
+import { volunteerColumns, volunteers } from './volunteers';
+
+const StartExpandedContext = React.createContext(false);
+
+// preview-start
+// The control's ref has to reach the <input>, so that expanding the field
+// (and clearing it) can move focus into it. The base text field slot takes
+// that ref as `inputRef`.
+function SearchControl(props: QuickFilterControlProps) {
+  const rootProps = useGridRootProps();
+  const TextFieldSlot = rootProps.slots.baseTextField;
+  return (
+    <QuickFilterControl
+      {...props}
+      render={({ ref, ...controlProps }) => <TextFieldSlot {...controlProps} inputRef={ref ?? null} />}
+    />
+  );
+}
+
+function CollapsingSearchToolbar() {
+  const startExpanded = React.useContext(StartExpandedContext);
+  return (
+    <Toolbar>
+      <QuickFilter
+        defaultExpanded={startExpanded}
+        className={(state) => (state.expanded ? 'search-expanded' : 'search-collapsed')}
+      >
+        <QuickFilterTrigger className="search-trigger" aria-label="Search" render={<ToolbarButton />}>
+          <SearchIcon fontSize="small" />
+        </QuickFilterTrigger>
+        <SearchControl
+          className="search-control"
+          aria-label="Search volunteers"
+          placeholder="Name, role or town"
+          size="small"
+        />
+      </QuickFilter>
+    </Toolbar>
+  );
+}
+// preview-end
+
+export default function ExpandableQuickFilter() {
+  const [startExpanded, setStartExpanded] = React.useState(false);
+  return (
+    <Box sx={{ width: '100%' }}>
+      <FormControlLabel
+        control={<Switch checked={startExpanded} onChange={(event) => setStartExpanded(event.target.checked)} />}
+        label="defaultExpanded"
+      />
+      <StartExpandedContext.Provider value={startExpanded}>
+        <Box
+          sx={{
+            height: 380,
+            // Show either the search button or the field, never both.
+            '& .search-collapsed .search-control': { display: 'none' },
+            '& .search-expanded .search-trigger': { display: 'none' },
+          }}
+        >
+          {/* The key remounts the grid: defaultExpanded is read only once. */}
+          <DataGrid
+            key={String(startExpanded)}
+            rows={volunteers}
+            columns={volunteerColumns}
+            slots={{ toolbar: CollapsingSearchToolbar }}
+            showToolbar
+            hideFooter
+          />
+        </Box>
+      </StartExpandedContext.Provider>
+    </Box>
+  );
+}
