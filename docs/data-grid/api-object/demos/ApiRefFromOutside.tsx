@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef } from '@mui/x-data-grid';
 import { books, bookColumns, type Book } from './books';
@@ -38,21 +37,21 @@ export default function ApiRefFromOutside() {
   // preview-end
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }} useFlexGap>
-        <Button size="small" variant="outlined" onClick={sortByPrice}>
+    <Box sx={{ width: '100%', display: 'flow-root' }}>
+      <Box role="group" aria-label="Demo actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Button variant="outlined" size="small" onClick={sortByPrice}>
           Sort by price
         </Button>
-        <Button size="small" variant="outlined" onClick={selectOutOfStock}>
+        <Button variant="outlined" size="small" onClick={selectOutOfStock}>
           Select sold-out books
         </Button>
-        <Button size="small" variant="outlined" onClick={describe}>
+        <Button variant="outlined" size="small" onClick={describe}>
           Describe the rows
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setSortModel([])}>
+        <Button variant="outlined" size="small" onClick={() => apiRef.current?.setSortModel([])}>
           Clear sort
         </Button>
-      </Stack>
+      </Box>
       <Box sx={{ height: 340 }}>
         <DataGrid apiRef={apiRef} rows={books} columns={bookColumns} checkboxSelection hideFooter />
       </Box>

@@ -50,7 +50,7 @@ export default function SortLockedColumn() {
   const [sortText, setSortText] = React.useState('[{"field":"year","sort":"desc"}]');
 
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ width: '100%', display: 'flow-root' }}>
       <Box sx={{ height: 400 }}>
         <DataGrid
           rows={books}

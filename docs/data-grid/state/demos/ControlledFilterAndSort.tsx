@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridFilterModel, type GridSortModel } from '@mui/x-data-grid';
 import { teaOrders, teaColumns } from './teaOrders';
@@ -15,19 +14,19 @@ export default function ControlledFilterAndSort() {
   // preview-end
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+    <Box sx={{ width: '100%', display: 'flow-root' }}>
+      <Box role="group" aria-label="Demo actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Button
-          size="small"
           variant="outlined"
+          size="small"
           onClick={() => setFilterModel({ items: [{ field: 'status', operator: 'is', value: 'Waiting' }] })}
         >
           Only waiting orders
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setFilterModel({ items: [] })}>
+        <Button variant="outlined" size="small" onClick={() => setFilterModel({ items: [] })}>
           No filter
         </Button>
-      </Stack>
+      </Box>
       <Box sx={{ height: 330 }}>
         <DataGrid
           rows={teaOrders}

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef, type GridInitialState } from '@mui/x-data-grid';
 import { teaOrders, teaColumns } from './teaOrders';
@@ -31,7 +30,8 @@ function TeaGrid() {
   // read once, before the first render of the grid
   const [initialState] = React.useState(loadState);
 
-  React.useEffect(() => {
+  // a layout effect: its cleanup runs before the grid clears apiRef.current
+  React.useLayoutEffect(() => {
     const save = () => {
       if (apiRef.current) {
         saveState(apiRef.current.exportState());
@@ -70,14 +70,14 @@ export default function PersistToLocalStorage() {
   };
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }} useFlexGap>
-        <Button size="small" variant="outlined" onClick={() => setMounted(false)} disabled={!mounted}>
+    <Box sx={{ width: '100%', display: 'flow-root' }}>
+      <Box role="group" aria-label="Demo actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Button variant="outlined" size="small" onClick={() => setMounted(false)} disabled={!mounted}>
           Unmount the grid
         </Button>
         <Button
-          size="small"
           variant="outlined"
+          size="small"
           onClick={() => {
             setKey((previous) => previous + 1);
             setMounted(true);
@@ -89,7 +89,7 @@ export default function PersistToLocalStorage() {
         <Button size="small" onClick={forget} disabled={mounted}>
           Forget the saved state
         </Button>
-      </Stack>
+      </Box>
       <Box sx={{ height: 330 }}>
         {mounted ? (
           <TeaGrid key={key} />

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef, type GridInitialState } from '@mui/x-data-grid';
 import { teaOrders, teaColumns } from './teaOrders';
@@ -25,15 +24,15 @@ export default function RestoreSnapshot() {
   // preview-end
 
   return (
-    <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button size="small" variant="outlined" onClick={save}>
+    <Box sx={{ width: '100%', display: 'flow-root' }}>
+      <Box role="group" aria-label="Demo actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Button variant="outlined" size="small" onClick={save}>
           Save a snapshot
         </Button>
-        <Button size="small" variant="outlined" onClick={restore} disabled={!snapshot}>
+        <Button variant="outlined" size="small" onClick={restore} disabled={!snapshot}>
           Restore the snapshot
         </Button>
-      </Stack>
+      </Box>
       <Box sx={{ height: 330 }}>
         <DataGrid
           apiRef={apiRef}
