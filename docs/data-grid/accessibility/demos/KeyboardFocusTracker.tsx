@@ -1,0 +1,62 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataGrid, useGridApiRef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { loanColumns, loans } from './loans';
+
+export default function KeyboardFocusTracker() {
+  const apiRef = useGridApiRef();
+  const [focus, setFocus] = React.useState('nothing yet');
+  const [lastKey, setLastKey] = React.useState('none');
+  const [selection, setSelection] = React.useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+
+  // preview-start
+  React.useEffect(() => {
+    const api = apiRef.current;
+    if (!api) {
+      return undefined;
+    }
+    const stopCell = api.subscribeEvent('cellFocusIn', (params) =>
+      setFocus(`cell: row ${params.id}, column "${params.field}"`),
+    );
+    const stopHeader = api.subscribeEvent('columnHeaderFocus', (params) => setFocus(`column header "${params.field}"`));
+    return () => {
+      stopCell();
+      stopHeader();
+    };
+  }, [apiRef]);
+  // preview-end
+
+  const describeKey = (event: React.KeyboardEvent) => {
+    const modifiers = [
+      event.ctrlKey && 'Ctrl',
+      event.metaKey && 'Meta',
+      event.shiftKey && 'Shift',
+      event.altKey && 'Alt',
+    ];
+    const key = event.key === ' ' ? 'Space' : event.key;
+    setLastKey([...modifiers.filter(Boolean), key].join('+'));
+  };
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Box sx={{ height: 380 }} onKeyDownCapture={describeKey}>
+        <DataGrid
+          apiRef={apiRef}
+          rows={loans}
+          columns={loanColumns}
+          checkboxSelection
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}
+          pageSizeOptions={[10, 25]}
+        />
+      </Box>
+      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}>
+        last key: {lastKey}
+        {'\n'}focus: {focus}
+        {'\n'}rowSelectionModel: {JSON.stringify({ type: selection.type, ids: [...selection.ids] })}
+      </Typography>
+    </Box>
+  );
+}
