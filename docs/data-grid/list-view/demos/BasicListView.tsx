@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { DataGridPro, type GridListViewColDef } from '@mui/x-data-grid-pro';
+import { DataGridPro, useGridApiRef, type GridListViewColDef } from '@mui/x-data-grid-pro';
+import { useListTabStop } from './listTabStop';
 import { team, teamColumns, type Member } from './team';
 
 const statusColor = { Available: 'success', 'In a meeting': 'warning', 'On leave': 'default' } as const;
@@ -17,6 +18,7 @@ function MemberCard({ member, showBio = false }: { member: Member; showBio?: boo
     .split(' ')
     .map((part) => part[0])
     .join('');
+
   return (
     <Stack
       direction="row"
@@ -51,8 +53,10 @@ const listViewColumn: GridListViewColDef<Member> = {
 // preview-end
 
 export default function BasicListView() {
+  const apiRef = useGridApiRef();
   const [listView, setListView] = React.useState(true);
 
+  useListTabStop(apiRef, listView, listViewColumn.field);
   return (
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
@@ -61,6 +65,7 @@ export default function BasicListView() {
       />
       <Box sx={{ height: 420 }}>
         <DataGridPro
+          apiRef={apiRef}
           rows={team}
           columns={teamColumns}
           // preview-start

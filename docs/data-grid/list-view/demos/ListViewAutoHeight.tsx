@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { DataGridPro, type GridListViewColDef } from '@mui/x-data-grid-pro';
+import { DataGridPro, useGridApiRef, type GridListViewColDef } from '@mui/x-data-grid-pro';
+import { useListTabStop } from './listTabStop';
 import { team, teamColumns, type Member } from './team';
 
 const statusColor = { Available: 'success', 'In a meeting': 'warning', 'On leave': 'default' } as const;
@@ -15,6 +16,7 @@ function MemberCard({ member, showBio = false }: { member: Member; showBio?: boo
     .split(' ')
     .map((part) => part[0])
     .join('');
+
   return (
     <Stack
       direction="row"
@@ -49,9 +51,12 @@ const listViewColumn: GridListViewColDef<Member> = {
 // preview-end
 
 export default function ListViewAutoHeight() {
+  const apiRef = useGridApiRef();
+  useListTabStop(apiRef, true, listViewColumn.field);
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGridPro
+        apiRef={apiRef}
         rows={team}
         columns={teamColumns}
         // preview-start

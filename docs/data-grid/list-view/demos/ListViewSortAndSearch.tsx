@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, type GridListViewColDef, type GridSortModel } from '@mui/x-data-grid-pro';
+import { DataGridPro, useGridApiRef, type GridListViewColDef, type GridSortModel } from '@mui/x-data-grid-pro';
+import { useListTabStop } from './listTabStop';
 import { team, teamColumns, type Member } from './team';
 
 const statusColor = { Available: 'success', 'In a meeting': 'warning', 'On leave': 'default' } as const;
@@ -17,6 +18,7 @@ function MemberCard({ member, showBio = false }: { member: Member; showBio?: boo
     .split(' ')
     .map((part) => part[0])
     .join('');
+
   return (
     <Stack
       direction="row"
@@ -51,12 +53,14 @@ const listViewColumn: GridListViewColDef<Member> = {
 type SortKey = 'name' | 'office' | 'status';
 
 export default function ListViewSortAndSearch() {
+  const apiRef = useGridApiRef();
   // preview-start
   // List view hides the column headers, so the sort needs a control of its own.
   const [sortBy, setSortBy] = React.useState<SortKey>('name');
   const sortModel: GridSortModel = [{ field: sortBy, sort: 'asc' }];
   // preview-end
 
+  useListTabStop(apiRef, true, listViewColumn.field);
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -77,6 +81,7 @@ export default function ListViewSortAndSearch() {
       </Box>
       <Box sx={{ height: 420 }}>
         <DataGridPro
+          apiRef={apiRef}
           rows={team}
           columns={teamColumns}
           // preview-start

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { DataGridPro, type GridListViewColDef } from '@mui/x-data-grid-pro';
+import { DataGridPro, useGridApiRef, type GridListViewColDef } from '@mui/x-data-grid-pro';
+import { useListTabStop } from './listTabStop';
 import { team, teamColumns, type Member } from './team';
 
 const statusColor = { Available: 'success', 'In a meeting': 'warning', 'On leave': 'default' } as const;
@@ -16,6 +17,7 @@ function MemberCard({ member, showBio = false }: { member: Member; showBio?: boo
     .split(' ')
     .map((part) => part[0])
     .join('');
+
   return (
     <Stack
       direction="row"
@@ -52,6 +54,7 @@ const LIST_BELOW = 600;
 // preview-end
 
 export default function ResponsiveListView() {
+  const apiRef = useGridApiRef();
   const [widthPercent, setWidthPercent] = React.useState(50);
   const containerRef = React.useRef<HTMLDivElement>(null);
   const [containerWidth, setContainerWidth] = React.useState(0);
@@ -70,6 +73,7 @@ export default function ResponsiveListView() {
   const listView = containerWidth > 0 && containerWidth < LIST_BELOW;
   // preview-end
 
+  useListTabStop(apiRef, listView, listViewColumn.field);
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ maxWidth: 360, px: 1 }}>
@@ -88,6 +92,7 @@ export default function ResponsiveListView() {
       </Box>
       <Box ref={containerRef} sx={{ height: 400, width: `${widthPercent}%` }}>
         <DataGridPro
+          apiRef={apiRef}
           rows={team}
           columns={teamColumns}
           listView={listView}
