@@ -4,16 +4,19 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { loanColumns, loans } from './loans';
 
+const noLoansPicked: GridRowSelectionModel = { type: 'include', ids: new Set<number>() };
+
 export default function KeyboardFocusTracker() {
-  const apiRef = useGridApiRef();
-  const [focus, setFocus] = React.useState('nothing yet');
+  const gridApi = useGridApiRef();
+  const [selection, setSelection] = React.useState(noLoansPicked);
   const [lastKey, setLastKey] = React.useState('none');
-  const [selection, setSelection] = React.useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const [focus, setFocus] = React.useState('nothing yet');
 
   // preview-start
+  // Report where focus lands, whether on a cell or on a column header.
   React.useEffect(() => {
-    const api = apiRef.current;
-    if (!api) {
+    const api = gridApi.current;
+    if (api === null) {
       return undefined;
     }
     const stopCell = api.subscribeEvent('cellFocusIn', (params) =>
@@ -24,7 +27,7 @@ export default function KeyboardFocusTracker() {
       stopCell();
       stopHeader();
     };
-  }, [apiRef]);
+  }, [gridApi]);
   // preview-end
 
   const describeKey = (event: React.KeyboardEvent) => {
@@ -42,7 +45,7 @@ export default function KeyboardFocusTracker() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 380 }} onKeyDownCapture={describeKey}>
         <DataGrid
-          apiRef={apiRef}
+          apiRef={gridApi}
           rows={loans}
           columns={loanColumns}
           checkboxSelection
