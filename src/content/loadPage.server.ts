@@ -57,13 +57,27 @@ function localizedFile(relativeFile: string, language: Language): { relativeFile
     : { relativeFile, translated: false };
 }
 
-/** Reads and compiles a page (in its language when translated) and prepares its demos, once per build worker. */
+/**
+ * Reads and compiles a page's Markdown (in its language when translated), once per build worker; `plainCode` leaves
+ * code blocks unhighlighted, for the search index.
+ */
+export const loadPageMarkdown = cache(
+  async (
+    pathname: string,
+    language: Language = DEFAULT_LANGUAGE,
+    plainCode = false,
+  ): Promise<CompiledMarkdown & { file: string; translated: boolean }> => {
+    const { relativeFile, translated } = localizedFile(contentFileFor(pathname), language);
+    const file = `docs/${relativeFile}`;
+    const source = await readFile(join(DOCS_DIR, relativeFile), 'utf8');
+    return { ...(await compileMarkdown(source, file, { plainCode })), file, translated };
+  },
+);
+
+/** A page ready to render: its compiled Markdown and its demos with their highlighted sources. */
 export const loadPage = cache(async (pathname: string, language: Language = DEFAULT_LANGUAGE): Promise<PageContent> => {
-  const { relativeFile, translated } = localizedFile(contentFileFor(pathname), language);
-  const file = `docs/${relativeFile}`;
-  const source = await readFile(join(DOCS_DIR, relativeFile), 'utf8');
-  const compiled = await compileMarkdown(source, file);
+  const compiled = await loadPageMarkdown(pathname, language);
   const pageDir = contentDirFor(pathname);
-  const demos = await Promise.all(compiled.demos.map((demo) => pageDemo(pageDir, demo, file)));
-  return { ...compiled, file, translated, pageDemos: new Map(demos.map((demo) => [demo.name, demo])) };
+  const demos = await Promise.all(compiled.demos.map((demo) => pageDemo(pageDir, demo, compiled.file)));
+  return { ...compiled, pageDemos: new Map(demos.map((demo) => [demo.name, demo])) };
 });

@@ -33,6 +33,14 @@ describe('compileMarkdown', () => {
     expect(toHtml(hast)).toContain('<h2 id="planned-charts">规划中的图表<a');
   });
 
+  it('keeps the code-block wrapper but skips highlighting with plainCode (the search index reads only the text)', async () => {
+    const html = toHtml((await compileMarkdown(page('```tsx\nconst a = 1;\n```\n'), 'p.md', { plainCode: true })).hast);
+    expect(html).toContain(
+      '<div class="code-block" data-code-block><pre tabindex="0"><code class="language-tsx">const a = 1;\n</code></pre>',
+    );
+    expect(html).not.toContain('shiki');
+  });
+
   it('highlights fenced code with light and dark colours', async () => {
     const html = toHtml((await compileMarkdown(page('```tsx\nconst a = 1;\n```\n'), 'p.md')).hast);
     expect(html).toMatch(

@@ -16,8 +16,15 @@ export interface CompiledMarkdown {
   readonly demos: readonly DemoReference[];
 }
 
-/** Compiles a Markdown page (front matter + GFM + ::demo lines) to HAST; errors name the file. */
-export async function compileMarkdown(source: string, file: string): Promise<CompiledMarkdown> {
+/**
+ * Compiles a Markdown page (front matter + GFM + ::demo lines) to HAST; errors name the file. `plainCode` skips the
+ * syntax highlighting of code blocks (most of the cost), for readers of the text only.
+ */
+export async function compileMarkdown(
+  source: string,
+  file: string,
+  { plainCode = false }: { plainCode?: boolean } = {},
+): Promise<CompiledMarkdown> {
   const { frontMatter, body, bodyLineOffset } = parseMarkdownFile(source, file);
   const toc: TocEntry[] = [];
   const demos: DemoReference[] = [];
@@ -28,7 +35,7 @@ export async function compileMarkdown(source: string, file: string): Promise<Com
     .use(remarkDemos(body, { file, lineOffset: bodyLineOffset }, demos))
     .use(remarkRehype)
     .use(rehypeHeadings(toc))
-    .use(rehypeHighlight);
+    .use(rehypeHighlight, { plain: plainCode });
   try {
     const mdast = processor.parse(body);
     const hast = await processor.run(mdast);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { apiProductOf } from '../api-docs/products';
-import { loadPage } from '../content/loadPage.server';
+import { loadPageMarkdown } from '../content/loadPage.server';
 import { apiDocs, sitePages } from '../content/pages.server';
 import { getProductInfoFromUrl } from '../routing/product';
 import type { Language } from '../site/languages';
@@ -18,7 +18,7 @@ export async function searchDocuments(language: Language): Promise<SearchDocumen
   const markdownPages = sitePages.filter((page) => apiProductOf(page.node.pathname) === null);
   const pages = await Promise.all(
     markdownPages.map(async (page) => {
-      const content = await loadPage(page.node.pathname, language);
+      const content = await loadPageMarkdown(page.node.pathname, language, true);
       return extractPage({
         href: page.href,
         title: content.frontMatter.title,
