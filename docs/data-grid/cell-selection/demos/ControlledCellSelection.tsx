@@ -27,7 +27,7 @@ export default function ControlledCellSelection() {
           Clear
         </Button>
       </Stack>
-      <Box sx={{ height: 340 }}>
+      <Box sx={{ height: 372 }}>
         {/* preview-start */}
         <DataGridPremium
           rows={bakerySales}
@@ -41,6 +41,7 @@ export default function ControlledCellSelection() {
       </Box>
       <Box
         component="pre"
+        role="region"
         tabIndex={0}
         aria-label="Cell selection model"
         sx={{ m: 0, p: 1, height: 96, overflow: 'auto', bgcolor: 'action.hover', fontSize: 12 }}

@@ -9,7 +9,7 @@ export default function CopyCellRange() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Box sx={{ height: 340 }}>
+      <Box sx={{ height: 372 }}>
         {/* preview-start */}
         <DataGridPremium
           rows={bakerySales}
@@ -22,6 +22,7 @@ export default function CopyCellRange() {
       </Box>
       <Box
         component="pre"
+        role="region"
         tabIndex={0}
         aria-label="Last copied text"
         sx={{ m: 0, p: 1, height: 96, overflow: 'auto', bgcolor: 'action.hover', fontSize: 13 }}

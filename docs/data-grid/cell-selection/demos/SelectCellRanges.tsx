@@ -5,7 +5,7 @@ import { bakerySales, salesColumns } from './bakerySales';
 
 export default function SelectCellRanges() {
   return (
-    <Box sx={{ height: 340, width: '100%' }}>
+    <Box sx={{ height: 372, width: '100%' }}>
       {/* preview-start */}
       <DataGridPremium rows={bakerySales} columns={salesColumns} cellSelection hideFooter />
       {/* preview-end */}

@@ -49,7 +49,7 @@ export default function SumSelectedCells() {
           {summary.count} cell(s) selected, {summary.sum} item(s) sold
         </Typography>
       </Stack>
-      <Box sx={{ height: 340 }}>
+      <Box sx={{ height: 372 }}>
         <DataGridPremium
           apiRef={apiRef}
           rows={bakerySales}

@@ -26,6 +26,7 @@ export default function CopyCellsAndRows() {
       </Typography>
       <Box
         component="pre"
+        role="region"
         tabIndex={0}
         aria-labelledby="copy-cells-readout"
         sx={{ m: 0, p: 1, minHeight: 72, maxHeight: 72, overflow: 'auto', bgcolor: 'action.hover', fontSize: 13 }}

@@ -64,6 +64,7 @@ export default function CopyDelimiterAndFormat() {
       </Typography>
       <Box
         component="pre"
+        role="region"
         tabIndex={0}
         aria-labelledby="copy-format-readout"
         sx={{ m: 0, p: 1, minHeight: 52, maxHeight: 52, overflow: 'auto', bgcolor: 'action.hover', fontSize: 13 }}
