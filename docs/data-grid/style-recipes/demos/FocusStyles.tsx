@@ -39,7 +39,8 @@ const focusStyles: Record<FocusStyle, SxProps<Theme>> = {
 export default function FocusStyles() {
   const [style, setStyle] = React.useState<FocusStyle>('keyboard');
   return (
-    <Stack spacing={1.5}>
+    // A fixed height: if the buttons wrap on a narrow screen, the grid gets shorter.
+    <Stack spacing={1.5} sx={{ height: 400 }}>
       <ToggleButtonGroup
         size="small"
         exclusive
@@ -51,7 +52,7 @@ export default function FocusStyles() {
         <ToggleButton value="keyboard">Keyboard only</ToggleButton>
         <ToggleButton value="strong">Strong ring</ToggleButton>
       </ToggleButtonGroup>
-      <Box sx={{ height: 330, width: '100%' }}>
+      <Box sx={{ flex: 1, minHeight: 0, width: '100%' }}>
         <DataGrid rows={shipments} columns={shipmentColumns} hideFooter sx={focusStyles[style]} />
       </Box>
     </Stack>

@@ -49,12 +49,13 @@ export default function ColumnAlignment() {
   // preview-end
 
   return (
-    <Stack spacing={1.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    // A fixed height: when the pickers wrap on a narrow screen, the grid gets shorter.
+    <Stack spacing={1.5} sx={{ height: 380 }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
         <AlignmentPicker label="Cells (align)" value={align} onChange={setAlign} />
         <AlignmentPicker label="Headers (headerAlign)" value={headerAlign} onChange={setHeaderAlign} />
       </Stack>
-      <Box sx={{ height: 300, width: '100%' }}>
+      <Box sx={{ flex: 1, minHeight: 0, width: '100%' }}>
         <DataGrid rows={invoices} columns={columns} hideFooter showColumnVerticalBorder showCellVerticalBorder />
       </Box>
     </Stack>

@@ -10,8 +10,9 @@ export default function VerticalBorders() {
   const [cellBorders, setCellBorders] = React.useState(true);
   const [headerBorders, setHeaderBorders] = React.useState(true);
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+    // A fixed height: when the switches wrap on a narrow screen, the grid gets shorter.
+    <Stack spacing={1} sx={{ height: 360 }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2 }}>
         <FormControlLabel
           control={<Switch checked={cellBorders} onChange={(event) => setCellBorders(event.target.checked)} />}
           label="showCellVerticalBorder"
@@ -21,7 +22,7 @@ export default function VerticalBorders() {
           label="showColumnVerticalBorder"
         />
       </Stack>
-      <Box sx={{ height: 300, width: '100%' }}>
+      <Box sx={{ flex: 1, minHeight: 0, width: '100%' }}>
         <DataGrid
           rows={invoices}
           columns={invoiceColumns}
