@@ -19,7 +19,11 @@ interface VariantPickerProps {
 
 function VariantPicker({ label, value, onChange }: VariantPickerProps) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 0.5, sm: 1 }}
+      sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+    >
       <Typography variant="body2" component="span" sx={{ minWidth: 110 }}>
         <code>{label}</code>
       </Typography>
@@ -47,7 +51,8 @@ export default function LoadingVariants() {
   const [loading, setLoading] = React.useState(false);
 
   return (
-    <Box sx={{ width: '100%' }}>
+    // A fixed height: on a narrow screen the controls take more room and the grid gets shorter.
+    <Stack sx={{ width: '100%', height: 530 }}>
       <Stack spacing={1} sx={{ mb: 1 }}>
         <VariantPicker label="variant" value={variant} onChange={setVariant} />
         <VariantPicker label="noRowsVariant" value={noRowsVariant} onChange={setNoRowsVariant} />
@@ -60,7 +65,7 @@ export default function LoadingVariants() {
           label="The grid already has rows"
         />
       </Stack>
-      <Box sx={{ height: 300 }}>
+      <Box sx={{ flex: 1, minHeight: 0 }}>
         {/* preview-start */}
         <DataGrid
           rows={hasRows ? loans : []}
@@ -74,6 +79,6 @@ export default function LoadingVariants() {
         Variant in use: <code>{hasRows ? variant : noRowsVariant}</code> (from{' '}
         <code>{hasRows ? 'variant' : 'noRowsVariant'}</code>)
       </Typography>
-    </Box>
+    </Stack>
   );
 }

@@ -94,7 +94,7 @@ export default function RenderCounter() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -128,7 +128,8 @@ export default function RenderCounter() {
           <span ref={mountsRef}>0</span>
         </strong>
       </Typography>
-      <Box sx={{ height: 340 }}>
+      {/* 340 px shows eight rows, the figures of the table; phones, where the controls wrap, get a shorter grid. */}
+      <Box sx={{ height: { xs: 290, sm: 340 } }}>
         {/* preview-start */}
         {setup === 'inline' && (
           <DataGrid rows={parts} columns={inlineColumns} slots={{ toolbar: InlineToolbar }} showToolbar hideFooter />
