@@ -31,8 +31,9 @@ const noMatchFilter: GridFilterModel = {
 
 export default function EmptyStateOverlays() {
   const [inventoryEmpty, setInventoryEmpty] = React.useState(false);
-  const [searchingChainsaws, setSearchingChainsaws] = React.useState(false);
-  const filterModel: GridFilterModel = searchingChainsaws ? noMatchFilter : { items: [] };
+  // The grid's own filter panel writes to the same model, so a filter set there is kept.
+  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
+  const filtered = filterModel.items.length > 0;
 
   return (
     <Stack spacing={1}>
@@ -40,8 +41,12 @@ export default function EmptyStateOverlays() {
         <Button size="small" variant="outlined" onClick={() => setInventoryEmpty(!inventoryEmpty)}>
           {inventoryEmpty ? 'Bring the loans back' : 'Empty the list'}
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setSearchingChainsaws(!searchingChainsaws)}>
-          {searchingChainsaws ? 'Clear the filter' : 'Filter Tool by “chainsaw”'}
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setFilterModel(filtered ? { items: [] } : noMatchFilter)}
+        >
+          {filtered ? 'Clear the filter' : 'Filter Tool by “chainsaw”'}
         </Button>
       </Stack>
       <Box sx={{ height: 320 }}>
@@ -50,7 +55,7 @@ export default function EmptyStateOverlays() {
           rows={inventoryEmpty ? [] : loans}
           columns={loanColumns}
           filterModel={filterModel}
-          onFilterModelChange={(model) => setSearchingChainsaws(model.items.length > 0)}
+          onFilterModelChange={setFilterModel}
           slots={{ noRowsOverlay: NoLoansOverlay, noResultsOverlay: NoMatchingLoansOverlay }}
         />
         {/* preview-end */}

@@ -22,7 +22,7 @@ function DeskFooter({ status = 'open', ...other }: GridSlotProps['footer']) {
         size="small"
         sx={{ ml: 1 }}
         color={status === 'open' ? 'success' : 'default'}
-        label={status === 'open' ? 'Desk open: returns accepted' : 'Desk closed until Monday'}
+        label={status === 'open' ? 'Desk open' : 'Desk closed'}
       />
       <GridPagination />
     </GridFooterContainer>

@@ -8,11 +8,17 @@ import { loanColumns, loans } from './loans';
 function SearchToolbarContent() {
   return (
     <Toolbar>
-      <Typography variant="subtitle2" sx={{ flex: 1, mx: 0.5 }}>
+      <Typography component="span" variant="subtitle2" sx={{ flex: 1, mx: 0.5 }}>
         Tool loans
       </Typography>
-      <QuickFilter>
-        <QuickFilterControl placeholder="Tool or borrower" aria-label="Search loans" size="small" />
+      {/* Without a trigger, keep the field expanded: collapsed, it leaves the Tab order. */}
+      <QuickFilter expanded>
+        <QuickFilterControl
+          placeholder="Tool or borrower"
+          size="small"
+          // Name the input itself; `htmlInput` replaces the input props the control sets.
+          slotProps={{ htmlInput: { role: 'searchbox', 'aria-label': 'Search loans' } }}
+        />
         <QuickFilterClear aria-label="Clear the search">
           <CancelIcon fontSize="small" />
         </QuickFilterClear>

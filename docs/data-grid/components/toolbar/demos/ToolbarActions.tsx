@@ -54,8 +54,12 @@ export default function ToolbarActions() {
     ]);
   };
 
+  // The header checkbox selects all rows as { type: 'exclude', ids: <none> }.
+  const isSelected = (id: number) => (selection.type === 'include' ? selection.ids.has(id) : !selection.ids.has(id));
+  const selectedCount = rows.filter((row) => isSelected(row.id)).length;
+
   const returnSelected = () => {
-    setRows(rows.map((row) => (selection.ids.has(row.id) ? { ...row, returned: true } : row)));
+    setRows(rows.map((row) => (isSelected(row.id) ? { ...row, returned: true } : row)));
     setSelection(emptySelection);
   };
 
@@ -77,7 +81,7 @@ export default function ToolbarActions() {
             toolbar: {
               onAddLoan: addLoan,
               onReturnSelected: returnSelected,
-              selectedCount: selection.ids.size,
+              selectedCount,
             },
           }}
         />
