@@ -33,7 +33,13 @@ const columns: GridColDef<City>[] = [
   { field: 'city', headerName: 'City', flex: 1, minWidth: 120 },
   { field: 'country', headerName: 'Country', width: 120 },
   { field: 'population', headerName: 'Population', type: 'number', width: 120 },
-  { field: 'founded', headerName: 'Founded', type: 'number', width: 100 },
+  {
+    field: 'founded',
+    headerName: 'Founded',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => String(value),
+  },
 ];
 
 // preview-start

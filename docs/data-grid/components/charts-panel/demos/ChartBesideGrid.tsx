@@ -84,7 +84,7 @@ export default function ChartBesideGrid() {
   return (
     <ChartContext.Provider value={chartState}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, width: '100%' }}>
-        <Box sx={{ height: 360, flex: '1 1 320px' }}>
+        <Box sx={{ height: 360, flex: '1 1 320px', minWidth: 0 }}>
           <DataGridPremium rows={harvests} columns={columns} slots={{ toolbar: ChartToolbar }} showToolbar hideFooter />
         </Box>
         {open ? (

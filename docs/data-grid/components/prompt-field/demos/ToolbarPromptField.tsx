@@ -36,7 +36,7 @@ const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 150 },
   { field: 'author', headerName: 'Author', width: 140 },
   { field: 'genre', headerName: 'Genre', width: 140 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90 },
+  { field: 'year', headerName: 'Year', type: 'number', width: 90, valueFormatter: (value: number) => String(value) },
   { field: 'pages', headerName: 'Pages', type: 'number', width: 90 },
 ];
 
@@ -59,19 +59,20 @@ function PromptToolbar() {
   };
 
   return (
-    <Toolbar style={{ justifyContent: 'flex-start', gap: 12 }}>
+    <Toolbar style={{ justifyContent: 'flex-start', flexWrap: 'wrap', gap: 12, flex: 'none' }}>
       <PromptField
         // PromptField awaits what onSubmit returns, although its type says void.
         // eslint-disable-next-line @typescript-eslint/no-misused-promises
         onSubmit={handleSubmit}
-        style={{ display: 'flex', flex: 1, maxWidth: 420 }}
+        style={{ display: 'flex', flex: '1 1 240px', maxWidth: 420 }}
       >
         <PromptFieldControl
-          aria-label="Ask about the books"
           placeholder="sort by year desc"
           size="small"
           fullWidth
           slotProps={{
+            // On the control itself, aria-label would land on the field's outer <div>.
+            htmlInput: { 'aria-label': 'Ask about the books' },
             input: {
               endAdornment: (
                 <PromptFieldSend aria-label="Send" size="small" edge="end">

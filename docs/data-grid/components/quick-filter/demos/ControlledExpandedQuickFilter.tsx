@@ -26,16 +26,26 @@ const SearchOpenContext = React.createContext<SearchOpenState>({
 });
 
 // preview-start
-// The control's ref has to reach the <input>, so that expanding the field
-// (and clearing it) can move focus into it. The base text field slot takes
-// that ref as `inputRef`.
-function SearchControl(props: QuickFilterControlProps) {
+// The control's ref and its aria-label have to reach the <input>: the ref so
+// that expanding the field (and clearing it) can move focus into it, the label
+// so that the input has a name. The base text field slot takes the ref as
+// `inputRef` and the input's attributes in `slotProps.htmlInput`.
+function SearchControl({ 'aria-label': ariaLabel, ...props }: QuickFilterControlProps) {
   const rootProps = useGridRootProps();
   const TextFieldSlot = rootProps.slots.baseTextField;
   return (
     <QuickFilterControl
       {...props}
-      render={({ ref, ...controlProps }) => <TextFieldSlot {...controlProps} inputRef={ref ?? null} />}
+      render={({ ref, slotProps, ...controlProps }) => (
+        <TextFieldSlot
+          {...controlProps}
+          inputRef={ref ?? null}
+          slotProps={{
+            ...slotProps,
+            htmlInput: { ...slotProps?.htmlInput, 'aria-label': ariaLabel as string | undefined },
+          }}
+        />
+      )}
     />
   );
 }
@@ -81,7 +91,7 @@ export default function ControlledExpandedQuickFilter() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Box sx={{ display: 'flex', gap: 1, mb: 1, alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1, alignItems: 'center' }}>
         <Button variant="outlined" size="small" onClick={() => setExpanded(true)}>
           Open search
         </Button>
