@@ -62,7 +62,11 @@ export default function SortLockedColumn() {
           onSortModelChange={(model) => setSortText(JSON.stringify(model))}
         />
       </Box>
-      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace' }}>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         sortModel: {sortText}
       </Typography>
     </Box>

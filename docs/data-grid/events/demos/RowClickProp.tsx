@@ -25,7 +25,11 @@ export default function RowClickProp() {
       <Box sx={{ height: 330 }}>
         <DataGrid rows={bikes} columns={bikeColumns} hideFooter onRowClick={handleRowClick} />
       </Box>
-      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace', minHeight: 80 }}>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ mt: 1, fontFamily: 'monospace', minHeight: 80, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         {text}
       </Typography>
     </Box>

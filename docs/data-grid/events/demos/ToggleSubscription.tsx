@@ -32,7 +32,11 @@ export default function ToggleSubscription() {
       <Box sx={{ height: 330 }}>
         <DataGrid apiRef={apiRef} rows={bikes} columns={bikeColumns} hideFooter />
       </Box>
-      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace' }}>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         widths seen: {JSON.stringify(widths)}
       </Typography>
     </Box>

@@ -40,7 +40,11 @@ export default function ControlledFilterAndSort() {
           // preview-end
         />
       </Box>
-      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         filterModel: {JSON.stringify(filterModel)}
         {'\n'}sortModel: {JSON.stringify(sortModel)}
       </Typography>
