@@ -55,7 +55,7 @@ const LIST_BELOW = 600;
 
 export default function ResponsiveListView() {
   const apiRef = useGridApiRef();
-  const [widthPercent, setWidthPercent] = React.useState(50);
+  const [widthPercent, setWidthPercent] = React.useState(100);
   const containerRef = React.useRef<HTMLDivElement>(null);
   const [containerWidth, setContainerWidth] = React.useState(0);
 
