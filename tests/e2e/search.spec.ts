@@ -24,6 +24,8 @@ async function search(page: Page, query: string) {
   await page.keyboard.press('Control+k');
   await expect(combobox(page)).toBeFocused();
   await combobox(page).fill(query);
+  // The index loads when the dialog first opens: wait for the results (or their absence) before reading them.
+  await expect(dialog(page).getByRole('status')).toHaveText(/results/);
 }
 
 /** The search events in dataLayer. */
