@@ -96,10 +96,20 @@ test('Edit in StackBlitz posts the JavaScript project once JavaScript is chosen'
 test('Copy the source copies the shown variant and confirms for about a second', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/x/react-data-grid/quickstart/');
+  // The toolbar is server-rendered: click it once the page is hydrated.
+  await page.waitForLoadState('networkidle');
   const grid = demo(page, 'ControlledSortGrid');
   const copy = grid.getByRole('button', { name: 'Copy the source' });
+  // "Copied" shows for about a second: watch every frame for it, as a slow machine can poll past it.
+  const confirmed = page.waitForFunction(
+    () =>
+      document.querySelector('[data-demo="ControlledSortGrid"] button[aria-label="Copy the source"]')?.textContent ===
+      'Copied',
+    null,
+    { polling: 'raf', timeout: 10_000 },
+  );
   await copy.click();
-  await expect(copy).toHaveText('Copied');
+  await confirmed;
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
     'export default function ControlledSortGrid',
   );
