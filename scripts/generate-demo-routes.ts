@@ -5,7 +5,7 @@
 // and no chunk every page loads grows with the number of demos or pages.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { demoRoutes, loadersModuleSource, routeSource } from '../src/demos/demoRoutes';
+import { DEMO_FILE, demoRoutes, loadersModuleSource, routeSource } from '../src/demos/demoRoutes';
 import { pageTree } from '../src/routing/pageTree.data';
 
 const root = process.cwd();
@@ -23,7 +23,9 @@ function walk(dir: string, from = dir): string[] {
 
 const files = walk(docsDir);
 const demosByDir = new Map<string, string[]>();
-for (const file of files.filter((name) => /\/demos\/[^/]+\.tsx$/.test(name))) {
+for (const file of files.filter(
+  (name) => /\/demos\/[^/]+$/.test(name) && DEMO_FILE.test(name.split('/').pop() ?? ''),
+)) {
   const dir = file.replace(/\/demos\/[^/]+$/, '');
   demosByDir.set(dir, [...(demosByDir.get(dir) ?? []), file]);
 }

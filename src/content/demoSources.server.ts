@@ -4,15 +4,13 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { cache } from 'react';
+import { DEMO_FILE } from '../demos/demoRoutes';
 import { demoImports } from '../demos/imports';
 import { extractPreview } from '../demos/preview';
 import type { DemoSourcePayload, VariantSource } from '../demos/sourceTypes';
 import { highlightToHast } from '../markdown/highlight';
 import { toJavaScript } from '../markdown/jsTwin';
 import { DOCS_DIR } from './pages.server';
-
-/** A demo file: `Name.tsx`, or a styling variant `Name.tailwind.tsx` / `Name.css.tsx`. */
-const DEMO_FILE = /^[A-Z][A-Za-z0-9]*(\.tailwind|\.css)?\.tsx$/;
 
 /** Every demo id (`data-grid/overview/OrdersDataGrid`, `charts/overview/KpiCard.tailwind`) under docs/. */
 export function allDemoIds(dir = DOCS_DIR): string[] {

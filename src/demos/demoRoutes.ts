@@ -2,6 +2,12 @@ import { contentDirFor, contentFileFor } from '../markdown/contentPath';
 import { flattenPages } from '../routing/pageTree';
 import type { PageNode } from '../routing/types';
 
+/**
+ * The name of a demo file in a `demos/` folder: `Name.tsx`, or a styling variant `Name.tailwind.tsx` / `Name.css.tsx`.
+ * Lower-case modules beside them (`team.ts`, `memberCard.tsx`) are what demos import, not demos.
+ */
+export const DEMO_FILE = /^[A-Z][A-Za-z0-9]*(\.tailwind|\.css)?\.tsx$/;
+
 /** A page with demos, and the generated files that serve it. */
 export interface DemoRoute {
   readonly pathname: string;
