@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGridPro, useGridApiRef, type GridRowParams } from '@mui/x-data-grid-pro';
 import { fileColumns, files, getFilePath, type ProjectFile } from './files';
@@ -23,22 +24,22 @@ export default function GeneratedFolderRows() {
   // preview-end
 
   return (
-    <Box sx={{ width: '100%' }}>
+    <Stack spacing={1} sx={{ width: '100%' }}>
       <Box sx={{ height: 400 }}>
         <DataGridPro
-          apiRef={apiRef}
-          treeData
-          getTreeDataPath={getFilePath}
           rows={files}
           columns={fileColumns}
+          treeData
+          getTreeDataPath={getFilePath}
           groupingColDef={{ headerName: 'Name', flex: 1, minWidth: 220 }}
-          onRowClick={handleRowClick}
           defaultGroupingExpansionDepth={1}
+          onRowClick={handleRowClick}
+          apiRef={apiRef}
         />
       </Box>
-      <Typography variant="body2" role="status" sx={{ mt: 1, minHeight: 40 }}>
+      <Typography variant="body2" role="status" sx={{ minHeight: 40 }}>
         {message}
       </Typography>
-    </Box>
+    </Stack>
   );
 }
