@@ -20,6 +20,7 @@ const columns: GridColDef<Campaign>[] = [
     width: 120,
     valueGetter: (value, row) => row.gross / row.spent,
     valueFormatter: formatRatio,
+    availableAggregationFunctions: ['overall', 'avg', 'min', 'max'],
   },
 ];
 
@@ -32,7 +33,8 @@ interface SpendAndSales {
 // Total sales divided by total spend: each campaign weighs as much as it cost.
 const overallReturn: GridAggregationFunction<SpendAndSales, number> = {
   label: 'overall',
-  columnTypes: ['number'],
+  // No column type: only columns that list it in availableAggregationFunctions offer it.
+  columnTypes: [],
   getCellValue: ({ row }) => {
     const campaign = row as Campaign;
     return { spent: campaign.spent, gross: campaign.gross };
