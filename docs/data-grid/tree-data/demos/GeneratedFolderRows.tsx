@@ -34,6 +34,7 @@ export default function GeneratedFolderRows() {
           groupingColDef={{ headerName: 'Name', flex: 1, minWidth: 220 }}
           defaultGroupingExpansionDepth={1}
           onRowClick={handleRowClick}
+          disableRowSelectionOnClick
           apiRef={apiRef}
         />
       </Box>
