@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { DataGridPremium, type GridAggregationModel } from '@mui/x-data-grid-premium';
-import { campaignColumns, campaigns } from './campaigns';
+import { campaignColumns, campaigns, footerCellSx } from './campaigns';
 
 const columns = campaignColumns('name', 'region', 'launch', 'spent', 'clicks');
 
@@ -14,6 +14,7 @@ export default function AggregateFromColumnMenu() {
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box sx={{ height: 440 }}>
         <DataGridPremium
+          sx={footerCellSx}
           rows={campaigns}
           columns={columns}
           onAggregationModelChange={(model) => setLastModel(model)}

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium, type GridAggregationPosition, type GridGroupNode } from '@mui/x-data-grid-premium';
-import { campaignColumns, campaigns } from './campaigns';
+import { campaignColumns, campaigns, footerCellSx } from './campaigns';
 
 const columns = campaignColumns('name', 'region', 'budget', 'spent');
 type Choice = GridAggregationPosition | 'none';
@@ -57,11 +57,14 @@ export default function AggregationPosition() {
       {picker('Grand total', root, setRoot, ['footer', 'none'])}
       <Box sx={{ height: 440 }}>
         <DataGridPremium
+          sx={footerCellSx}
           rows={campaigns}
           columns={columns}
           getAggregationPosition={getAggregationPosition}
           initialState={{
             rowGrouping: { model: ['region'] },
+            // The grouping column shows the region: hide its own column.
+            columns: { columnVisibilityModel: { region: false } },
             aggregation: { model: { budget: 'sum', spent: 'sum' } },
           }}
           defaultGroupingExpansionDepth={1}

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium, type GridAggregationModel } from '@mui/x-data-grid-premium';
-import { campaignColumns, campaigns } from './campaigns';
+import { campaignColumns, campaigns, footerCellSx } from './campaigns';
 
 const columns = campaignColumns('name', 'region', 'budget', 'spent');
 const functionNames = ['none', 'sum', 'avg', 'min', 'max', 'size'];
@@ -51,6 +51,7 @@ export default function ControlledAggregationModel() {
       </Stack>
       <Box sx={{ height: 440 }}>
         <DataGridPremium
+          sx={footerCellSx}
           rows={campaigns}
           columns={columns}
           aggregationModel={aggregationModel}

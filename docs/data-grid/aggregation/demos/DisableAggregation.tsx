@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
-import { campaignColumns, campaigns } from './campaigns';
+import { campaignColumns, campaigns, footerCellSx } from './campaigns';
 
 const columns = campaignColumns('name', 'channel', 'budget', 'spent');
 
@@ -21,6 +21,7 @@ export default function DisableAggregation() {
       />
       <Box sx={{ height: 440 }}>
         <DataGridPremium
+          sx={footerCellSx}
           rows={campaigns}
           columns={columns}
           // preview-start

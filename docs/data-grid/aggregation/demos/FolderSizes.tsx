@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
+import { footerCellSx } from './campaigns';
 import { driveFiles, formatKb, getDrivePath, type DriveFile } from './driveFiles';
 
 const columns: GridColDef<DriveFile>[] = [
@@ -18,6 +19,7 @@ export default function FolderSizes() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
       <DataGridPremium
+        sx={footerCellSx}
         treeData
         getTreeDataPath={getDrivePath}
         rows={driveFiles}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
-import { campaigns, type Campaign } from './campaigns';
+import { campaigns, type Campaign, footerCellSx } from './campaigns';
 
 // Four columns read the same field, `clicks`, which is null for print campaigns.
 const clicksColumn = (field: string, headerName: string): GridColDef<Campaign> => ({
@@ -25,6 +25,7 @@ export default function HowEmptyValuesCount() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
       <DataGridPremium
+        sx={footerCellSx}
         rows={campaigns}
         columns={columns}
         // preview-start

@@ -6,7 +6,7 @@ import {
   type GridColDef,
   type GridRenderCellParams,
 } from '@mui/x-data-grid-premium';
-import { campaignColumns, campaigns, type Campaign } from './campaigns';
+import { campaignColumns, campaigns, type Campaign, footerCellSx } from './campaigns';
 
 // preview-start
 const columns: GridColDef<Campaign>[] = campaignColumns('name', 'channel', 'budget', 'spent').map((column) =>
@@ -25,6 +25,7 @@ export default function LabelTheFooterRow() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
       <DataGridPremium
+        sx={footerCellSx}
         rows={campaigns}
         columns={columns}
         initialState={{ aggregation: { model: { budget: 'sum', spent: 'sum' } } }}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGridPremium, GRID_AGGREGATION_FUNCTIONS, type GridAggregationFunction } from '@mui/x-data-grid-premium';
-import { campaignColumns, campaigns } from './campaigns';
+import { campaignColumns, campaigns, footerCellSx } from './campaigns';
 
 const columns = campaignColumns('name', 'region', 'spent', 'gross');
 
@@ -34,6 +34,7 @@ export default function MedianFunction() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
       <DataGridPremium
+        sx={footerCellSx}
         rows={campaigns}
         columns={columns}
         aggregationFunctions={aggregationFunctions}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
-import { campaignColumns, campaigns, type Campaign } from './campaigns';
+import { campaignColumns, campaigns, type Campaign, footerCellSx } from './campaigns';
 
 // preview-start
 const columns: GridColDef<Campaign>[] = campaignColumns('name', 'launch', 'budget', 'clicks').map((column) => {
@@ -22,6 +22,7 @@ export default function RestrictFunctions() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
       <DataGridPremium
+        sx={footerCellSx}
         rows={campaigns}
         columns={columns}
         initialState={{ aggregation: { model: { budget: 'sum', clicks: 'sum' } } }}

@@ -6,7 +6,7 @@ import {
   type GridAggregationFunction,
   type GridColDef,
 } from '@mui/x-data-grid-premium';
-import { campaignColumns, campaigns, type Campaign } from './campaigns';
+import { campaignColumns, campaigns, type Campaign, footerCellSx } from './campaigns';
 
 const formatRatio = (value?: number | null) => (value == null ? '' : `${value.toFixed(2)} ×`);
 
@@ -59,6 +59,7 @@ export default function ReturnOnSpend() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
       <DataGridPremium
+        sx={footerCellSx}
         rows={campaigns}
         columns={columns}
         aggregationFunctions={aggregationFunctions}

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
-import { campaignColumns, campaigns } from './campaigns';
+import { campaignColumns, campaigns, footerCellSx } from './campaigns';
 
 const columns = campaignColumns('name', 'channel', 'budget', 'gross');
 
@@ -35,6 +35,9 @@ export default function RowsScope() {
       </Stack>
       <Box sx={{ height: 440 }}>
         <DataGridPremium
+          sx={footerCellSx}
+          // A new scope only applies at the next filtering: mount a new grid instead.
+          key={scope}
           rows={campaigns}
           columns={columns}
           showToolbar

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
-import { campaignColumns, campaigns } from './campaigns';
+import { campaignColumns, campaigns, footerCellSx } from './campaigns';
 
 const columns = campaignColumns('name', 'channel', 'budget', 'spent', 'gross');
 
@@ -34,7 +34,7 @@ export default function SetModelFromCode() {
         {/* preview-end */}
       </Stack>
       <Box sx={{ height: 440 }}>
-        <DataGridPremium apiRef={apiRef} rows={campaigns} columns={columns} hideFooter />
+        <DataGridPremium sx={footerCellSx} apiRef={apiRef} rows={campaigns} columns={columns} hideFooter />
       </Box>
     </Stack>
   );

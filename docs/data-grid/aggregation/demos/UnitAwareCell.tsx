@@ -10,7 +10,7 @@ import {
   type GridColDef,
   type GridRenderCellParams,
 } from '@mui/x-data-grid-premium';
-import { campaignColumns, campaigns, formatEuros, type Campaign } from './campaigns';
+import { campaignColumns, campaigns, formatEuros, type Campaign, footerCellSx } from './campaigns';
 
 // preview-start
 // Draws the amount with a bar showing its share of the largest budget (15,000 euros).
@@ -22,9 +22,9 @@ function SpendBar(params: GridRenderCellParams<Campaign, number>) {
   }
   const share = Math.min(100, ((value ?? 0) / 15000) * 100);
   return (
-    <Box sx={{ width: '100%', textAlign: 'right' }}>
+    <Box sx={{ width: '100%', textAlign: 'right', lineHeight: 1.5 }}>
       <span>{formatEuros(value)}</span>
-      <Box sx={{ height: 4, bgcolor: 'action.hover', borderRadius: 1 }}>
+      <Box sx={{ height: 4, mt: 0.5, bgcolor: 'action.hover', borderRadius: 1 }}>
         <Box sx={{ width: `${share}%`, height: 4, bgcolor: 'primary.main', borderRadius: 1 }} />
       </Box>
     </Box>
@@ -74,6 +74,7 @@ export default function UnitAwareCell() {
       </Stack>
       <Box sx={{ height: 440 }}>
         <DataGridPremium
+          sx={footerCellSx}
           rows={campaigns}
           columns={columns}
           aggregationModel={aggregationModel}
