@@ -8,7 +8,8 @@ import {
 } from '@mui/x-data-grid-premium';
 import { campaignColumns, campaigns, type Campaign, footerCellSx } from './campaigns';
 
-const formatRatio = (value?: number | null) => (value == null ? '' : `${value.toFixed(2)} ×`);
+// Isolated left to right, so that a right-to-left page does not show "× 3.49".
+const formatRatio = (value?: number | null) => (value == null ? '' : `\u2066${value.toFixed(2)} ×\u2069`);
 
 const columns: GridColDef<Campaign>[] = [
   ...campaignColumns('name', 'spent', 'gross'),

@@ -27,5 +27,7 @@ export function formatKb(value: number | null | undefined) {
   if (value == null) {
     return '';
   }
-  return value < 1024 ? `${value} KB` : `${(value / 1024).toFixed(1)} MB`;
+  const size = value < 1024 ? `${value} KB` : `${(value / 1024).toFixed(1)} MB`;
+  // Isolated left to right, so that a right-to-left page does not show "MB 1.4".
+  return `\u2066${size}\u2069`;
 }
