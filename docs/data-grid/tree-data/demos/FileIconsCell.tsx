@@ -47,7 +47,8 @@ function FileNameCell(props: GridRenderCellParams<ProjectFile, string>) {
       {icon}
       <span>{name}</span>
       {rowNode.type === 'group' && (
-        <Box component="span" sx={{ color: 'text.secondary' }}>
+        // dir="auto" keeps "· 9 items" in that order on a right-to-left page.
+        <Box component="span" dir="auto" sx={{ color: 'text.secondary' }}>
           · {counts[id] ?? 0} items
         </Box>
       )}

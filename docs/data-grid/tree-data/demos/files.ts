@@ -31,7 +31,9 @@ export function formatSize(bytes: number | undefined) {
   if (bytes == null) {
     return '';
   }
-  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+  const size = bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+  // Isolated left to right, so that a right-to-left page does not show "KB 1.8".
+  return `\u2066${size}\u2069`;
 }
 
 export const fileColumns: GridColDef<ProjectFile>[] = [
