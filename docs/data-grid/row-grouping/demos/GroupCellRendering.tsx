@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import { DataGridPremium, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid-premium';
 import { dealColumns, deals, type Deal, type Stage } from './deals';
 
-const stageColor: Record<Stage, ChipProps['color']> = {
-  Lead: 'default',
-  Proposal: 'info',
-  Negotiation: 'warning',
-  Won: 'success',
-  Lost: 'error',
+// Border colours only: the label keeps the text colour, readable in both modes.
+const stageColor: Record<Stage, string> = {
+  Lead: 'grey.500',
+  Proposal: 'info.main',
+  Negotiation: 'warning.main',
+  Won: 'success.main',
+  Lost: 'error.main',
 };
 
 // preview-start
@@ -19,7 +20,14 @@ const columns: GridColDef<Deal>[] = dealColumns.map((column) =>
         // Runs for the deals, for the group rows of the grouping column (with the
         // group's key as `value`) and, with no value, for the group rows' own Stage cells.
         renderCell: ({ value }: GridRenderCellParams<Deal, Stage | undefined>) =>
-          value ? <Chip size="small" label={value} color={stageColor[value]} /> : null,
+          value ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={value}
+              sx={{ borderColor: stageColor[value], borderWidth: 2 }}
+            />
+          ) : null,
       }
     : column,
 );
