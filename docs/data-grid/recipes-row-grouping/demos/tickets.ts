@@ -1,0 +1,183 @@
+import type { GridColDef } from '@mui/x-data-grid-premium';
+
+export interface Ticket {
+  id: number;
+  subject: string;
+  team: 'Billing' | 'Integrations' | 'Mobile app' | 'Accounts';
+  assignee: string;
+  priority: 'Low' | 'Normal' | 'High' | 'Urgent';
+  status: 'Open' | 'Waiting' | 'Solved';
+  customer: string;
+  opened: Date;
+  /** Hours spent on the ticket so far. */
+  hours: number;
+}
+
+// A software company's support queue in the second week of March 2026.
+export const tickets: Ticket[] = [
+  {
+    id: 101,
+    subject: 'Invoice shows the wrong VAT rate',
+    team: 'Billing',
+    assignee: 'Nora Lind',
+    priority: 'High',
+    status: 'Open',
+    customer: 'Fjord Freight',
+    opened: new Date(2026, 2, 9),
+    hours: 1.5,
+  },
+  {
+    id: 102,
+    subject: 'Card declined on renewal',
+    team: 'Billing',
+    assignee: 'Nora Lind',
+    priority: 'Urgent',
+    status: 'Waiting',
+    customer: 'Porto Pharma',
+    opened: new Date(2026, 2, 9),
+    hours: 0.5,
+  },
+  {
+    id: 103,
+    subject: 'Export of past invoices as PDF',
+    team: 'Billing',
+    assignee: 'Tariq Aziz',
+    priority: 'Low',
+    status: 'Solved',
+    customer: 'Ghent Groceries',
+    opened: new Date(2026, 2, 10),
+    hours: 2,
+  },
+  {
+    id: 104,
+    subject: 'Payroll sync stops at 500 employees',
+    team: 'Integrations',
+    assignee: 'Yuki Sato',
+    priority: 'Urgent',
+    status: 'Open',
+    customer: 'Rotterdam Reefers',
+    opened: new Date(2026, 2, 10),
+    hours: 6,
+  },
+  {
+    id: 105,
+    subject: 'Calendar feed shows shifts twice',
+    team: 'Integrations',
+    assignee: 'Yuki Sato',
+    priority: 'Normal',
+    status: 'Open',
+    customer: 'Oslo Care Homes',
+    opened: new Date(2026, 2, 11),
+    hours: 3,
+  },
+  {
+    id: 106,
+    subject: 'Webhook retries flood our endpoint',
+    team: 'Integrations',
+    assignee: 'Ade Okon',
+    priority: 'High',
+    status: 'Waiting',
+    customer: 'Antwerp Docks',
+    opened: new Date(2026, 2, 11),
+    hours: 4.5,
+  },
+  {
+    id: 107,
+    subject: 'SSO login loops on Safari',
+    team: 'Accounts',
+    assignee: 'Marta Silva',
+    priority: 'High',
+    status: 'Open',
+    customer: 'Utrecht University Hospital',
+    opened: new Date(2026, 2, 12),
+    hours: 2.5,
+  },
+  {
+    id: 108,
+    subject: 'Add a second admin',
+    team: 'Accounts',
+    assignee: 'Marta Silva',
+    priority: 'Low',
+    status: 'Solved',
+    customer: 'Lakeside School',
+    opened: new Date(2026, 2, 12),
+    hours: 0.25,
+  },
+  {
+    id: 109,
+    subject: 'Shift swap button missing on Android',
+    team: 'Mobile app',
+    assignee: 'Jonas Weber',
+    priority: 'Normal',
+    status: 'Open',
+    customer: 'Malmö Markets',
+    opened: new Date(2026, 2, 12),
+    hours: 1,
+  },
+  {
+    id: 110,
+    subject: 'Push notifications arrive late',
+    team: 'Mobile app',
+    assignee: 'Jonas Weber',
+    priority: 'High',
+    status: 'Waiting',
+    customer: 'Costa Cargo',
+    opened: new Date(2026, 2, 13),
+    hours: 3.5,
+  },
+  {
+    id: 111,
+    subject: 'App crashes when offline',
+    team: 'Mobile app',
+    assignee: 'Lea Novak',
+    priority: 'Urgent',
+    status: 'Open',
+    customer: 'Bergen Bakeries',
+    opened: new Date(2026, 2, 13),
+    hours: 5,
+  },
+  {
+    id: 112,
+    subject: 'Dark mode contrast on the rota',
+    team: 'Mobile app',
+    assignee: 'Lea Novak',
+    priority: 'Low',
+    status: 'Solved',
+    customer: 'Delft Dental',
+    opened: new Date(2026, 2, 13),
+    hours: 1.5,
+  },
+  {
+    id: 113,
+    subject: 'Refund for duplicate charge',
+    team: 'Billing',
+    assignee: 'Tariq Aziz',
+    priority: 'Normal',
+    status: 'Solved',
+    customer: 'Bilbao Bikes',
+    opened: new Date(2026, 2, 13),
+    hours: 0.75,
+  },
+  {
+    id: 114,
+    subject: 'Deactivate a former manager',
+    team: 'Accounts',
+    assignee: 'Marta Silva',
+    priority: 'Normal',
+    status: 'Waiting',
+    customer: 'Lisboa Lojas',
+    opened: new Date(2026, 2, 14),
+    hours: 0.5,
+  },
+];
+
+export const ticketColumns: GridColDef<Ticket>[] = [
+  { field: 'subject', headerName: 'Subject', width: 280 },
+  { field: 'team', headerName: 'Team', width: 120 },
+  { field: 'assignee', headerName: 'Assignee', width: 130 },
+  { field: 'priority', headerName: 'Priority', width: 100 },
+  { field: 'status', headerName: 'Status', width: 100 },
+  { field: 'customer', headerName: 'Customer', width: 200 },
+  { field: 'opened', headerName: 'Opened', type: 'date', width: 110 },
+  { field: 'hours', headerName: 'Hours', type: 'number', width: 80 },
+];
