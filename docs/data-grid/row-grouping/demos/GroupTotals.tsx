@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
+import { DataGridPremium, gridClasses, type GridColDef } from '@mui/x-data-grid-premium';
 import { dealColumns, deals, type Deal } from './deals';
 
 // The summed columns first, so that the totals are in view without scrolling.
@@ -12,6 +12,8 @@ export default function GroupTotals() {
       <DataGridPremium
         rows={deals}
         columns={columns}
+        // The footer totals use primary.dark by default, too faint on this site's dark background.
+        sx={{ [`& .${gridClasses.footerCell}`]: { color: 'primary.main' } }}
         initialState={{
           rowGrouping: { model: ['director'] },
           // preview-start
