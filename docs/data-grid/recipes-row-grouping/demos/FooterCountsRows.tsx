@@ -17,7 +17,7 @@ function TicketCount() {
   const ticketCount = useGridSelector(apiRef, gridFilteredDescendantRowCountSelector);
   return (
     <Box sx={{ mx: 2, fontSize: 14 }}>
-      {ticketCount} tickets in {groups} teams
+      {ticketCount} {ticketCount === 1 ? 'ticket' : 'tickets'} in {groups} {groups === 1 ? 'team' : 'teams'}
     </Box>
   );
 }
