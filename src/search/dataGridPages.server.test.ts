@@ -3,7 +3,7 @@ import { searchDocuments } from './documents.server';
 import { buildIndex, loadIndex, type SearchEngine } from './engine';
 import { searchGroups } from './query';
 
-// The Data Grid's everyday pages (issue 16): a reader who types a page's title, or the prop it is about, reaches it from
+// The Data Grid's everyday pages (issue 16) and its data features (issue 17): a reader who types a page's title, or the prop it is about, reaches it from
 // the search dialog.
 const PAGES: ReadonlyArray<{ readonly id: string; readonly title: string; readonly apiNames: readonly string[] }> = [
   { id: '/x/react-data-grid/sorting/', title: 'Sorting', apiNames: ['sortModel', 'sortComparator'] },
@@ -70,6 +70,22 @@ const PAGES: ReadonlyArray<{ readonly id: string; readonly title: string; readon
   { id: '/x/react-data-grid/accessibility/', title: 'Accessibility', apiNames: ['density'] },
   { id: '/x/react-data-grid/localization/', title: 'Localization', apiNames: ['localeText'] },
   { id: '/x/react-data-grid/list-view/', title: 'List view', apiNames: ['listViewColumn'] },
+  {
+    id: '/x/react-data-grid/tree-data/',
+    title: 'Tree data',
+    apiNames: ['getTreeDataPath', 'defaultGroupingExpansionDepth'],
+  },
+  {
+    id: '/x/react-data-grid/row-grouping/',
+    title: 'Row grouping',
+    apiNames: ['rowGroupingModel', 'groupingValueGetter'],
+  },
+  { id: '/x/react-data-grid/recipes-row-grouping/', title: 'Row grouping recipes', apiNames: [] },
+  {
+    id: '/x/react-data-grid/aggregation/',
+    title: 'Aggregation',
+    apiNames: ['aggregationModel', 'getAggregationPosition'],
+  },
 ];
 
 /** The guide results (pages and sections) of a query typed in the dialog on a Data Grid page, best first. */
