@@ -26,7 +26,11 @@ export default function ControlledPagination() {
           // preview-end
         />
       </Box>
-      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace' }}>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         paginationModel: {JSON.stringify(paginationModel)}
         {'\n'}details.reason of the last change: {lastReason}
       </Typography>

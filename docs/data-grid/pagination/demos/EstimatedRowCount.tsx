@@ -53,7 +53,11 @@ export default function EstimatedRowCount() {
         />
         {/* preview-end */}
       </Box>
-      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace' }}>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         rowCount: {rowCount} · paginationMeta: {JSON.stringify(paginationMeta)}
       </Typography>
     </Box>

@@ -51,7 +51,11 @@ export default function UnknownRowCount() {
         />
         {/* preview-end */}
       </Box>
-      <Typography component="pre" variant="body2" sx={{ mt: 1, fontFamily: 'monospace' }}>
+      <Typography
+        component="pre"
+        variant="body2"
+        sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
         rowCount: {rowCount} · paginationMeta: {JSON.stringify(paginationMeta)}
       </Typography>
     </Box>

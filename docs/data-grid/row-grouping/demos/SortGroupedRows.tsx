@@ -27,7 +27,15 @@ export default function SortGroupedRows() {
       </Box>
       <Box
         component="pre"
-        sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13, whiteSpace: 'pre-wrap' }}
+        sx={{
+          m: 0,
+          p: 1,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          fontSize: 13,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
       >
         sortModel = {JSON.stringify(sortModel)}
       </Box>

@@ -78,7 +78,7 @@ export default function FilterOnValue() {
           hideFooter
         />
       </Box>
-      <Typography variant="body2" sx={{ mt: 1, fontFamily: 'monospace' }}>
+      <Typography variant="body2" sx={{ mt: 1, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
         filterModel.items:{' '}
         {JSON.stringify(
           filterModel.items.map(({ field, operator, value }) => ({ field, operator, value: value as unknown })),
