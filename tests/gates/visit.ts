@@ -162,6 +162,47 @@ export async function overflowingDemos(page: Page, href: string): Promise<string
   );
 }
 
+/** A phone's width (CSS px): a page must fit it without scrolling sideways (wide grids and tables scroll in their own box). */
+export const PHONE_WIDTH = 390;
+
+/**
+ * At phone width, what makes the page itself scroll sideways: the innermost elements whose box, or text running out of
+ * a box that does not clip it, leaves the viewport with no ancestor that clips or scrolls it (fixed layers, such as the
+ * closed navigation drawer, aside). Restores the viewport it found. At most five lines per page.
+ */
+export async function widerThanPhone(page: Page, href: string): Promise<string[]> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const found = await page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth <= width) return [];
+    const contained = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.position === 'fixed' || (node !== element && style.overflowX !== 'visible')) return true;
+      }
+      return false;
+    };
+    const wide = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || contained(element)) return false;
+      const text = getComputedStyle(element).overflowX === 'visible' ? element.scrollWidth : 0;
+      return Math.max(box.right, box.left + text) > width + 1 || box.left < -1;
+    });
+    const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
+    const lines = innermost.slice(0, 5).map((element) => {
+      const demo = element.closest('[data-demo-id]')?.getAttribute('data-demo-id');
+      const text = (element.textContent ?? '').trim().slice(0, 60);
+      return `${demo ? `demo ${demo}: ` : ''}<${element.tagName.toLowerCase()}> "${text}"`;
+    });
+    return lines.length > 0 ? lines : [`the page is ${root.scrollWidth} px wide`];
+  });
+  if (viewport) await page.setViewportSize(viewport);
+  return found.map((line) => `${href} scrolls sideways at ${PHONE_WIDTH} px: ${line}`);
+}
+
 /**
  * Attribution pass, for a page whose demos logged errors: brings each demo into view in turn and waits until it leaves
  * `idle`; an error logged meanwhile is charged to the demos that started loading since the previous one (a demo loads
