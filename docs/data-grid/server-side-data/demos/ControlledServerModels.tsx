@@ -29,13 +29,13 @@ export default function ControlledServerModels() {
   );
 
   // preview-start
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 5 });
-  const [sortModel, setSortModel] = React.useState<GridSortModel>([]);
-  const [filterModel, setFilterModel] = React.useState<GridFilterModel>(emptyFilter);
+  const [pages, setPages] = React.useState<GridPaginationModel>({ page: 0, pageSize: 5 });
+  const [order, setOrder] = React.useState<GridSortModel>([]);
+  const [filters, setFilters] = React.useState<GridFilterModel>(emptyFilter);
 
   const showReturns = () => {
-    setFilterModel({ items: [{ field: 'status', operator: 'is', value: 'Returned' }] });
-    setSortModel([{ field: 'weightKg', sort: 'desc' }]);
+    setFilters({ items: [{ field: 'status', operator: 'is', value: 'Returned' }] });
+    setOrder([{ field: 'weightKg', sort: 'desc' }]);
   };
   // preview-end
 
@@ -48,15 +48,15 @@ export default function ControlledServerModels() {
         <Button
           variant="outlined"
           size="small"
-          onClick={() => setPaginationModel((model) => ({ ...model, page: model.page + 1 }))}
+          onClick={() => setPages((model) => ({ ...model, page: model.page + 1 }))}
         >
           Next page
         </Button>
         <Button
           size="small"
           onClick={() => {
-            setFilterModel(emptyFilter);
-            setSortModel([]);
+            setFilters(emptyFilter);
+            setOrder([]);
           }}
         >
           Reset
@@ -67,13 +67,13 @@ export default function ControlledServerModels() {
         <DataGrid
           columns={shipmentColumns}
           dataSource={dataSource}
-          paginationModel={paginationModel}
-          onPaginationModelChange={setPaginationModel}
+          paginationModel={pages}
+          onPaginationModelChange={setPages}
           pageSizeOptions={[5, 10, 20]}
-          sortModel={sortModel}
-          onSortModelChange={setSortModel}
-          filterModel={filterModel}
-          onFilterModelChange={setFilterModel}
+          sortModel={order}
+          onSortModelChange={setOrder}
+          filterModel={filters}
+          onFilterModelChange={setFilters}
           showToolbar
         />
         {/* preview-end */}
