@@ -57,7 +57,9 @@ export default function ServerErrors() {
           Rows {Number(error.params.start) + 1}–{error.params.end + 1} could not be loaded. {error.message}
         </Alert>
       ) : (
-        <Alert severity="info">Turn on the switch, then change page or sort a column.</Alert>
+        <Alert severity="info" role="status">
+          Turn on the switch, then change page or sort a column.
+        </Alert>
       )}
       <Box sx={{ height: 371 }}>
         {/* preview-start */}

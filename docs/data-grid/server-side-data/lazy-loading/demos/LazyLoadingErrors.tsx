@@ -68,7 +68,9 @@ export default function LazyLoadingErrors() {
           {failed.map(({ start, end }) => `${Number(start) + 1}–${end + 1}`).join(', ')}).
         </Alert>
       ) : (
-        <Alert severity="info">Turn on the switch, then scroll down past the loaded rows.</Alert>
+        <Alert severity="info" role="status">
+          Turn on the switch, then scroll down past the loaded rows.
+        </Alert>
       )}
       <Box sx={{ height: 340 }}>
         {/* preview-start */}
