@@ -41,7 +41,7 @@ export default function CacheSettings() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <ToggleButtonGroup
           size="small"
           exclusive

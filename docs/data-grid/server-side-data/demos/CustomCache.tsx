@@ -58,7 +58,7 @@ export default function CustomCache() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {/* preview-start */}
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.dataSource.fetchRows()}>
           Fetch again

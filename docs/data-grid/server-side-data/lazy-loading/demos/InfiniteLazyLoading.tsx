@@ -29,7 +29,7 @@ export default function InfiniteLazyLoading() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" id="scroll-end-threshold-label">
           scrollEndThreshold
         </Typography>

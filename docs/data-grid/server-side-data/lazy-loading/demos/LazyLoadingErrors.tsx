@@ -29,7 +29,12 @@ export default function LazyLoadingErrors() {
   const handleError = (error: GridGetRowsError | GridUpdateRowError) => {
     if (error instanceof GridGetRowsError) {
       // error.params holds the request that failed, start and end included.
-      setFailed((previous) => [...previous, error.params]);
+      const { start, end } = error.params;
+      setFailed((previous) =>
+        previous.some((params) => params.start === start && params.end === end)
+          ? previous // the same block failed again
+          : [...previous, error.params],
+      );
     }
   };
 

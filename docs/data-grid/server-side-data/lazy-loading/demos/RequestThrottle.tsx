@@ -28,7 +28,7 @@ export default function RequestThrottle() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" id="request-throttle-label">
           lazyLoadingRequestThrottleMs
         </Typography>

@@ -1,11 +1,17 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import {
+  getGridNumericOperators,
+  getGridSingleSelectOperators,
+  getGridStringOperators,
+  type GridColDef,
+  type GridFilterOperator,
+} from '@mui/x-data-grid';
 
 // A pretend REST endpoint, GET /api/parcels, that runs in the browser.
 // It reads its query string like a real server would:
 //   offset, limit          which rows (0-based offset)
 //   sort=field:asc|desc    repeated, in order of priority
 //   q=word                 repeated, every word must appear in the row
-//   field[operator]=value  one per filter item, e.g. status[is]=Returned
+//   field[operator]=value  one per filter item, e.g. status[is]=Pending
 // and answers after 600 ms with { items, total }.
 
 export interface Parcel {
@@ -48,17 +54,32 @@ function makeParcel(index: number): Parcel {
 
 const table: Parcel[] = Array.from({ length: 40 }, (_, index) => makeParcel(index));
 
+// The filter operators this endpoint understands. The columns offer only
+// these, so the reader cannot build a filter that the server refuses.
+const supportedOperators = ['contains', 'equals', 'startsWith', 'is', '=', '>', '<'];
+function onlySupported<Operator extends GridFilterOperator>(operators: Operator[]): Operator[] {
+  return operators.filter((operator) => supportedOperators.includes(operator.value));
+}
+const textOperators = onlySupported(getGridStringOperators());
+
 export const parcelColumns: GridColDef<Parcel>[] = [
-  { field: 'id', headerName: 'Parcel', width: 100 },
-  { field: 'recipient', headerName: 'Recipient', flex: 1, minWidth: 130 },
-  { field: 'city', headerName: 'City', width: 100 },
-  { field: 'weightKg', headerName: 'Weight (kg)', type: 'number', width: 110 },
+  { field: 'id', headerName: 'Parcel', width: 100, filterOperators: textOperators },
+  { field: 'recipient', headerName: 'Recipient', flex: 1, minWidth: 130, filterOperators: textOperators },
+  { field: 'city', headerName: 'City', width: 100, filterOperators: textOperators },
+  {
+    field: 'weightKg',
+    headerName: 'Weight (kg)',
+    type: 'number',
+    width: 110,
+    filterOperators: onlySupported(getGridNumericOperators()),
+  },
   {
     field: 'status',
     headerName: 'Status',
     type: 'singleSelect',
     valueOptions: ['Pending', 'In transit', 'Delivered'],
     width: 120,
+    filterOperators: onlySupported(getGridSingleSelectOperators()),
   },
 ];
 
@@ -83,6 +104,8 @@ function matches(row: Parcel, field: Field, operator: string, value: string) {
       return cell === wanted;
     case 'startsWith':
       return cell.startsWith(wanted);
+    case '=':
+      return Number(row[field]) === Number(value);
     case '>':
       return Number(row[field]) > Number(value);
     case '<':
