@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium, type GridAggregationModel, type GridDataSource } from '@mui/x-data-grid-premium';
-import { orderColumns, serverAggregationFunctions } from './columns';
+import { footerCellSx, orderColumns, serverAggregationFunctions } from './columns';
 import { aggregatedValueOf, childCountOf, fetchOrderRows, groupKeyOf } from './fakeServer';
 import { RequestLog, useRequestLog } from './requestLog';
 
@@ -57,6 +57,7 @@ export default function ControlledAggregationModel() {
           columns={orderColumns}
           dataSource={dataSource}
           aggregationFunctions={serverAggregationFunctions}
+          sx={footerCellSx}
           aggregationModel={model}
           onAggregationModelChange={setModel}
           hideFooter

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { DataGridPremium, type GridDataSource } from '@mui/x-data-grid-premium';
-import { orderColumns, serverAggregationFunctions } from './columns';
+import { footerCellSx, orderColumns, serverAggregationFunctions } from './columns';
 import { aggregatedValueOf, childCountOf, fetchOrderRows, groupKeyOf } from './fakeServer';
 import { RequestLog, useRequestLog } from './requestLog';
 
@@ -31,6 +31,7 @@ export default function TotalsFollowTheFilter() {
           columns={orderColumns}
           dataSource={dataSource}
           aggregationFunctions={serverAggregationFunctions}
+          sx={footerCellSx}
           initialState={{
             aggregation: { model: { quantity: 'sum', amount: 'sum', customer: 'distinct' } },
             filter: { filterModel: { items: [], quickFilterValues: ['germany'] } },

@@ -1,4 +1,4 @@
-import type { GridAggregationFunctionDataSource, GridColDef } from '@mui/x-data-grid-premium';
+import { gridClasses, type GridAggregationFunctionDataSource, type GridColDef } from '@mui/x-data-grid-premium';
 import type { ServerRow } from './fakeServer';
 
 const euros = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' });
@@ -28,3 +28,7 @@ export const serverAggregationFunctions: Record<string, GridAggregationFunctionD
   distinct: { label: 'distinct', columnTypes: ['string'], hasCellUnit: false },
 };
 // preview-end
+
+// The footer's aggregated cells are drawn in a dark primary shade that lacks contrast
+// on this site's dark background: primary.main reads well in both schemes.
+export const footerCellSx = { [`& .${gridClasses.footerCell}`]: { color: 'primary.main' } };

@@ -49,7 +49,7 @@ export default function GroupingErrors() {
         control={<Switch checked={fail} onChange={(event) => setFail(event.target.checked)} />}
         label="Make the server fail"
       />
-      <Alert severity={message ? 'error' : 'info'} role={message ? 'alert' : undefined}>
+      <Alert severity={message ? 'error' : 'info'} role={message ? 'alert' : 'status'}>
         {message ?? 'No error so far. Turn the switch on, then open a group.'}
       </Alert>
       <Box sx={{ height: 330 }}>

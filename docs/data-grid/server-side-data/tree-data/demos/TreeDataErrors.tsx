@@ -65,7 +65,7 @@ export default function TreeDataErrors() {
           Reload the top level
         </Button>
       </Stack>
-      <Alert severity={message ? 'error' : 'info'} role={message ? 'alert' : undefined}>
+      <Alert severity={message ? 'error' : 'info'} role={message ? 'alert' : 'status'}>
         {message ?? 'No error so far. Turn the switch on, then open a folder.'}
       </Alert>
       <Box sx={{ height: 330 }}>
