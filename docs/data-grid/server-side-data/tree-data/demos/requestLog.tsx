@@ -37,6 +37,8 @@ export function RequestLog({ entries, height = 120 }: { entries: LoggedRequest[]
     <Box
       component="section"
       aria-label="Requests sent to the server"
+      // The log is code: left to right, also on a right-to-left page.
+      dir="ltr"
       tabIndex={0}
       sx={{
         height,
