@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import { DataGridPremium, GridSidebarValue, type GridColDef } from '@mui/x-data-grid-premium';
+import { orderColumns, orders, teaByChannel, type Order } from './orders';
+
+// preview-start
+const columns: GridColDef<Order>[] = orderColumns.map((column) =>
+  // Cost is confidential: readers see it in the table, but cannot pivot it.
+  column.field === 'cost' || column.field === 'date' ? { ...column, pivotable: false } : column,
+);
+// preview-end
+
+export default function ChoosePivotableColumns() {
+  return (
+    <Box sx={{ height: 440, width: '100%' }}>
+      <DataGridPremium
+        rows={orders}
+        columns={columns}
+        initialState={{
+          pivoting: { model: teaByChannel },
+          sidebar: { open: true, value: GridSidebarValue.Pivot },
+        }}
+        showToolbar
+      />
+    </Box>
+  );
+}

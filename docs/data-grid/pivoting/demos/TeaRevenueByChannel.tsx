@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import { DataGridPremium } from '@mui/x-data-grid-premium';
+import { orderColumns, orders, teaByChannel } from './orders';
+
+export default function TeaRevenueByChannel() {
+  return (
+    <Box sx={{ height: 420, width: '100%' }}>
+      <DataGridPremium
+        rows={orders}
+        columns={orderColumns}
+        // preview-start
+        initialState={{
+          pivoting: { enabled: true, model: teaByChannel },
+        }}
+        // preview-end
+        showToolbar
+      />
+    </Box>
+  );
+}
