@@ -1,17 +1,11 @@
 import Box from '@mui/material/Box';
-import {
-  DataGridPremium,
-  GridSidebarValue,
-  type DataGridPremiumProps,
-  type GridColDef,
-  type GridPivotModel,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, GridSidebarValue, type GridColDef, type GridPivotModel } from '@mui/x-data-grid-premium';
 import { orderColumns, orders } from './orders';
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 // preview-start
-const getPivotDerivedColumns: DataGridPremiumProps['getPivotDerivedColumns'] = (column) => {
+const getPivotDerivedColumns = (column: GridColDef): GridColDef[] | undefined => {
   if (column.type !== 'date') {
     return undefined;
   }
@@ -21,13 +15,14 @@ const getPivotDerivedColumns: DataGridPremiumProps['getPivotDerivedColumns'] = (
     headerName: `${column.headerName} (Month)`,
     // A number sorts January before February; the formatter names it.
     type: 'number',
-    valueGetter: (value, row: Record<string, Date>) => row[field].getMonth(),
+    valueGetter: (value, row: Record<string, Date | undefined>) => row[field]?.getMonth(),
     valueFormatter: (value: number) => monthNames[value],
   };
   const week: GridColDef = {
     field: `${field}-weekday`,
     headerName: `${column.headerName} (Weekday)`,
-    valueGetter: (value, row: Record<string, Date>) => row[field].toLocaleDateString('en-GB', { weekday: 'long' }),
+    valueGetter: (value, row: Record<string, Date | undefined>) =>
+      row[field]?.toLocaleDateString('en-GB', { weekday: 'long' }),
   };
   return [month, week];
 };

@@ -17,7 +17,7 @@ export default function NestedRowsAndColumns() {
     () => ({
       rows: [{ field: 'shop' }, { field: 'tea' }],
       columns: [
-        { field: 'date-quarter', sort: quarterOrder === 'none' ? undefined : quarterOrder },
+        quarterOrder === 'none' ? { field: 'date-quarter' } : { field: 'date-quarter', sort: quarterOrder },
         { field: 'channel', sort: 'asc' },
       ],
       values: [{ field: 'revenue', aggFunc: 'sum' }],

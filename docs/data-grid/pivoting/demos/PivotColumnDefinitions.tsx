@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { DataGridPremium, type DataGridPremiumProps, type GridPivotModel } from '@mui/x-data-grid-premium';
+import { DataGridPremium, type GridPivotModel } from '@mui/x-data-grid-premium';
 import { orderColumns, orders } from './orders';
 
 const pivotModel: GridPivotModel = {
@@ -12,7 +12,7 @@ const pivotModel: GridPivotModel = {
 };
 
 // preview-start
-const pivotingColDef: DataGridPremiumProps['pivotingColDef'] = (originalField, columnGroupPath) => {
+const pivotingColDef = (originalField: string, columnGroupPath: string[]) => {
   const online = columnGroupPath[0] === 'Online';
   if (originalField === 'boxes') {
     return { headerName: 'Boxes', width: 80, cellClassName: online ? 'online' : '' };
