@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
-import { saleColumns, sales } from './bakery';
+import { footerCellSx, saleColumns, sales } from './bakery';
 
 export default function SameWithoutPivoting() {
   return (
     <Box sx={{ height: 200, width: '100%' }}>
       <DataGridPremium
+        sx={footerCellSx}
         rows={sales}
         columns={saleColumns}
         // preview-start

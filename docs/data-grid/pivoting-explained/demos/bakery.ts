@@ -1,4 +1,4 @@
-import type { GridColDef } from '@mui/x-data-grid-premium';
+import { gridClasses, type GridColDef } from '@mui/x-data-grid-premium';
 
 export interface Sale {
   id: number;
@@ -34,3 +34,6 @@ export const saleColumns: GridColDef<Sale>[] = [
     valueFormatter: (value: number | undefined) => (value == null ? '' : `€${value}`),
   },
 ];
+
+// The grid draws its total row in primary.dark, too faint on a dark background: use primary.main.
+export const footerCellSx = { [`& .${gridClasses.footerCell}`]: { color: 'primary.main' } };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { DataGridPremium, type GridPivotModel } from '@mui/x-data-grid-premium';
-import { saleColumns, sales } from './bakery';
+import { footerCellSx, saleColumns, sales } from './bakery';
 
 // The frame every step of the page shares: the same eight sales, pivoted with the
 // model the step passes, and that model printed under the grid.
@@ -18,6 +18,7 @@ export function PivotStep({
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box sx={{ height }}>
         <DataGridPremium
+          sx={footerCellSx}
           rows={sales}
           columns={saleColumns}
           pivotActive

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { DataGridPremium, GridSidebarValue, type GridPivotModel } from '@mui/x-data-grid-premium';
-import { orderColumns, orders } from './orders';
+import { footerCellSx, orderColumns, orders } from './orders';
 
 export default function BuildFromThePanel() {
   const [model, setModel] = React.useState<GridPivotModel | null>(null);
@@ -12,6 +12,7 @@ export default function BuildFromThePanel() {
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box sx={{ height: 480 }}>
         <DataGridPremium
+          sx={footerCellSx}
           rows={orders}
           columns={orderColumns}
           showToolbar

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium, GridSidebarValue, type GridColDef } from '@mui/x-data-grid-premium';
-import { orderColumns, orders, teaByChannel, type Order } from './orders';
+import { footerCellSx, type Order, orderColumns, orders, teaByChannel } from './orders';
 
 // preview-start
 const columns: GridColDef<Order>[] = orderColumns.map((column) =>
@@ -13,6 +13,7 @@ export default function ChoosePivotableColumns() {
   return (
     <Box sx={{ height: 440, width: '100%' }}>
       <DataGridPremium
+        sx={footerCellSx}
         rows={orders}
         columns={columns}
         initialState={{

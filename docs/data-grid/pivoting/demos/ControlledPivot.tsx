@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium, type GridPivotModel } from '@mui/x-data-grid-premium';
-import { orderColumns, orders, teaByChannel } from './orders';
+import { footerCellSx, orderColumns, orders, teaByChannel } from './orders';
 
 const splits = [
   { value: 'none', label: 'None' },
@@ -60,6 +60,7 @@ export default function ControlledPivot() {
       </Stack>
       <Box sx={{ height: 420 }}>
         <DataGridPremium
+          sx={footerCellSx}
           rows={orders}
           columns={orderColumns}
           showToolbar

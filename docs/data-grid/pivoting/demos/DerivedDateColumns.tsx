@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium, GridSidebarValue, type GridColDef, type GridPivotModel } from '@mui/x-data-grid-premium';
-import { orderColumns, orders } from './orders';
+import { footerCellSx, orderColumns, orders } from './orders';
 
 const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -38,6 +38,7 @@ export default function DerivedDateColumns() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGridPremium
+        sx={footerCellSx}
         rows={orders}
         columns={orderColumns}
         getPivotDerivedColumns={getPivotDerivedColumns}

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium, type GridFilterModel } from '@mui/x-data-grid-premium';
-import { orderColumns, orders, teaByChannel } from './orders';
+import { footerCellSx, orderColumns, orders, teaByChannel } from './orders';
 
 const shops = ['All', 'Lyon', 'Nantes', 'Lille'];
 
@@ -46,6 +46,7 @@ export default function FilterBeforePivoting() {
       </Stack>
       <Box sx={{ height: 400 }}>
         <DataGridPremium
+          sx={footerCellSx}
           rows={orders}
           columns={orderColumns}
           pivotActive

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium, type GridPivotModel } from '@mui/x-data-grid-premium';
-import { orderColumns, orders } from './orders';
+import { footerCellSx, orderColumns, orders } from './orders';
 
 type Order = 'asc' | 'desc' | 'none';
 
@@ -50,6 +50,7 @@ export default function NestedRowsAndColumns() {
       </Stack>
       <Box sx={{ height: 460 }}>
         <DataGridPremium
+          sx={footerCellSx}
           rows={orders}
           columns={orderColumns}
           pivotActive

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGridPremium, GridSidebarValue, useGridApiRef } from '@mui/x-data-grid-premium';
-import { orderColumns, orders, teaByChannel } from './orders';
+import { footerCellSx, orderColumns, orders, teaByChannel } from './orders';
 
 export default function OpenThePanelFromOutside() {
   const apiRef = useGridApiRef();
@@ -24,6 +24,7 @@ export default function OpenThePanelFromOutside() {
       </Stack>
       <Box sx={{ height: 440 }}>
         <DataGridPremium
+          sx={footerCellSx}
           apiRef={apiRef}
           rows={orders}
           columns={orderColumns}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef, type GridPivotModel } from '@mui/x-data-grid-premium';
-import { formatEuros, orderColumns, orders, type Order } from './orders';
+import { footerCellSx, formatEuros, type Order, orderColumns, orders } from './orders';
 
 // preview-start
 const columns: GridColDef<Order>[] = [
@@ -25,7 +25,7 @@ const pivotModel: GridPivotModel = {
 export default function PivotAComputedValue() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
-      <DataGridPremium rows={orders} columns={columns} pivotActive pivotModel={pivotModel} />
+      <DataGridPremium sx={footerCellSx} rows={orders} columns={columns} pivotActive pivotModel={pivotModel} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridPivotModel } from '@mui/x-data-grid-premium';
-import { orderColumns, orders } from './orders';
+import { footerCellSx, orderColumns, orders } from './orders';
 
 const pivotModel: GridPivotModel = {
   rows: [{ field: 'shop' }],
@@ -31,6 +31,7 @@ export default function PivotColumnDefinitions() {
       }}
     >
       <DataGridPremium
+        sx={footerCellSx}
         rows={orders}
         columns={orderColumns}
         pivotActive

@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium, type GridPivotModel } from '@mui/x-data-grid-premium';
-import { orderColumns, orders } from './orders';
+import { footerCellSx, orderColumns, orders } from './orders';
 
 const functionNames = ['sum', 'avg', 'min', 'max'];
 
@@ -52,7 +52,7 @@ export default function SeveralValues() {
         </ToggleButtonGroup>
       </Stack>
       <Box sx={{ height: 320 }}>
-        <DataGridPremium rows={orders} columns={orderColumns} pivotActive pivotModel={pivotModel} />
+        <DataGridPremium sx={footerCellSx} rows={orders} columns={orderColumns} pivotActive pivotModel={pivotModel} />
       </Box>
     </Stack>
   );

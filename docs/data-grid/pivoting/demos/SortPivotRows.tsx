@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGridPremium, type GridSortModel } from '@mui/x-data-grid-premium';
-import { orderColumns, orders, teaByChannel } from './orders';
+import { footerCellSx, orderColumns, orders, teaByChannel } from './orders';
 
 export default function SortPivotRows() {
   const [sortModel, setSortModel] = React.useState<GridSortModel>([]);
@@ -26,6 +26,7 @@ export default function SortPivotRows() {
       </Stack>
       <Box sx={{ height: 400 }}>
         <DataGridPremium
+          sx={footerCellSx}
           rows={orders}
           columns={orderColumns}
           pivotActive

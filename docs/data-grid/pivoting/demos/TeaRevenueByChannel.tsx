@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
-import { orderColumns, orders, teaByChannel } from './orders';
+import { footerCellSx, orderColumns, orders, teaByChannel } from './orders';
 
 export default function TeaRevenueByChannel() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
+        sx={footerCellSx}
         rows={orders}
         columns={orderColumns}
         // preview-start

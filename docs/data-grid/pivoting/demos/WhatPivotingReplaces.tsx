@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { DataGridPremium, type GridColumnGroupingModel } from '@mui/x-data-grid-premium';
-import { orderColumns, orders, teaByChannel } from './orders';
+import { footerCellSx, orderColumns, orders, teaByChannel } from './orders';
 
 const columnGroupingModel: GridColumnGroupingModel = [
   { groupId: 'Order', children: [{ field: 'date' }, { field: 'shop' }, { field: 'tea' }, { field: 'channel' }] },
@@ -22,6 +22,7 @@ export default function WhatPivotingReplaces() {
       />
       <Box sx={{ height: 460 }}>
         <DataGridPremium
+          sx={footerCellSx}
           rows={orders}
           columns={orderColumns}
           pivotActive={pivotActive}

@@ -1,4 +1,4 @@
-import type { GridColDef, GridPivotModel } from '@mui/x-data-grid-premium';
+import { gridClasses, type GridColDef, type GridPivotModel } from '@mui/x-data-grid-premium';
 
 export type Shop = 'Lyon' | 'Nantes' | 'Lille';
 export type Tea = 'Sencha' | 'Assam' | 'Rooibos' | 'Earl Grey';
@@ -201,3 +201,6 @@ export const teaByChannel: GridPivotModel = {
   columns: [{ field: 'channel' }],
   values: [{ field: 'revenue', aggFunc: 'sum' }],
 };
+
+// The grid draws its total row in primary.dark, too faint on a dark background: use primary.main.
+export const footerCellSx = { [`& .${gridClasses.footerCell}`]: { color: 'primary.main' } };
