@@ -10,7 +10,7 @@ export default function BuildFromThePanel() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Box sx={{ height: 480 }}>
+      <Box sx={{ height: 560 }}>
         <DataGridPremium
           sx={footerCellSx}
           rows={orders}

@@ -4,7 +4,7 @@ import { footerCellSx, type Order, orderColumns, orders, teaByChannel } from './
 
 // preview-start
 const columns: GridColDef<Order>[] = orderColumns.map((column) =>
-  // Cost is confidential: readers see it in the table, but cannot pivot it.
+  // Readers see Cost and Date in the table, but cannot pivot them.
   column.field === 'cost' || column.field === 'date' ? { ...column, pivotable: false } : column,
 );
 // preview-end

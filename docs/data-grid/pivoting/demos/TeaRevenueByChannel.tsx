@@ -4,7 +4,7 @@ import { footerCellSx, orderColumns, orders, teaByChannel } from './orders';
 
 export default function TeaRevenueByChannel() {
   return (
-    <Box sx={{ height: 420, width: '100%' }}>
+    <Box sx={{ height: 480, width: '100%' }}>
       <DataGridPremium
         sx={footerCellSx}
         rows={orders}
