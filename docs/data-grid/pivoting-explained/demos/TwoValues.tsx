@@ -1,0 +1,17 @@
+import type { GridPivotModel } from '@mui/x-data-grid-premium';
+import { PivotStep } from './pivotStep';
+
+// preview-start
+const model: GridPivotModel = {
+  rows: [{ field: 'shop' }],
+  columns: [{ field: 'day' }],
+  values: [
+    { field: 'sold', aggFunc: 'sum' },
+    { field: 'takings', aggFunc: 'sum' },
+  ],
+};
+// preview-end
+
+export default function TwoValues() {
+  return <PivotStep model={model} height={210} />;
+}
