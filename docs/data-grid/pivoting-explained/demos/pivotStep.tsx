@@ -30,6 +30,7 @@ export function PivotStep({
       </Box>
       <Box
         component="pre"
+        dir="ltr"
         sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 13, whiteSpace: 'pre-wrap' }}
       >
         {JSON.stringify(model, null, 1).replace(/\n\s*/g, ' ')}
