@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { DataGridPremium, GridAiAssistantPanel, type PromptSuggestion } from '@mui/x-data-grid-premium';
-import { orderColumns, orders } from './orders';
+import { footerCellSx, orderColumns, orders } from './orders';
 import { resolvePromptLocally } from './localAssistant';
 import { StandInNotice } from './standInNotice';
 
@@ -28,6 +28,7 @@ export default function AssistantWithStandIn() {
           slots={{ aiAssistantPanel: GridAiAssistantPanel }}
           showToolbar
           hideFooter
+          sx={footerCellSx}
         />
         {/* preview-end */}
       </Box>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium, GridAiAssistantPanel, useGridApiRef } from '@mui/x-data-grid-premium';
-import { orderColumns, orders } from './orders';
+import { footerCellSx, orderColumns, orders } from './orders';
 import { resolvePromptLocally } from './localAssistant';
 import { StandInNotice } from './standInNotice';
 
@@ -57,6 +57,7 @@ export default function PromptsFromYourButtons() {
           slots={{ aiAssistantPanel: GridAiAssistantPanel }}
           showToolbar
           hideFooter
+          sx={footerCellSx}
         />
       </Box>
     </Stack>

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { DataGridPremium, GridAiAssistantPanel, type GridColDef, type PromptResponse } from '@mui/x-data-grid-premium';
-import { orderColumns, orders, type Order } from './orders';
+import { footerCellSx, orderColumns, orders, type Order } from './orders';
 import { resolvePromptLocally } from './localAssistant';
 import { StandInNotice } from './standInNotice';
 
@@ -63,7 +63,7 @@ export default function WhatTheGridSends() {
         control={<Switch checked={sampling} onChange={(event) => setSampling(event.target.checked)} />}
         label="allowAiAssistantDataSampling"
       />
-      <Box sx={{ height: 380 }}>
+      <Box sx={{ height: 360 }}>
         <DataGridPremium
           rows={orders}
           columns={columns}
@@ -74,6 +74,7 @@ export default function WhatTheGridSends() {
           slots={{ aiAssistantPanel: GridAiAssistantPanel }}
           showToolbar
           hideFooter
+          sx={footerCellSx}
         />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

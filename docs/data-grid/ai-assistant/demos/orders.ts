@@ -1,4 +1,4 @@
-import type { GridColDef } from '@mui/x-data-grid-premium';
+import { gridClasses, type GridColDef } from '@mui/x-data-grid-premium';
 
 // A small web shop's orders of one week.
 export interface Order {
@@ -50,3 +50,6 @@ export const orderColumns: GridColDef<Order>[] = [
   { field: 'price', headerName: 'Price (€)', type: 'number', width: 90 },
   { field: 'units', headerName: 'Units', type: 'number', width: 80 },
 ];
+
+// Total cells are drawn in primary.dark by default, too faint on a dark background.
+export const footerCellSx = { [`& .${gridClasses.footerCell}`]: { color: 'primary.main' } };

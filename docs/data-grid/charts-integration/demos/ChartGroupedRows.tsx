@@ -6,6 +6,7 @@ import {
   GridChartsIntegrationContextProvider,
   GridChartsPanel,
   GridChartsRendererProxy,
+  gridClasses,
   useGridApiRef,
   type GridAggregationModel,
   type GridRowGroupingModel,
@@ -45,6 +46,8 @@ export default function ChartGroupedRows() {
               },
             }}
             hideFooter
+            // The default colour of total cells (primary.dark) is too faint on a dark background.
+            sx={{ [`& .${gridClasses.footerCell}`]: { color: 'primary.main' } }}
           />
           {/* preview-end */}
         </Box>

@@ -20,6 +20,7 @@ function PropsPrinter({ dimensions, values, chartType, configuration }: ChartRen
   return (
     <Box
       component="pre"
+      tabIndex={0}
       sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, overflowX: 'auto', height: 190 }}
     >
       {`chartType: '${chartType}'\nconfiguration: ${JSON.stringify(configuration)}\n`}
