@@ -32,8 +32,8 @@ export default function CustomizeTheChart() {
                   yield: {
                     chartType: 'column',
                     dimensions: ['orchard'],
-                    values: ['tonnes', 'hectares'],
-                    configuration: { stacked: true, height: 240 },
+                    values: ['tonnes'],
+                    configuration: { hideLegend: true, height: 240 },
                   },
                 },
               },
@@ -42,7 +42,7 @@ export default function CustomizeTheChart() {
           />
           {/* preview-end */}
         </Box>
-        <GridChartsRendererProxy id="yield" label="Tonnes and hectares" renderer={OrchardChart} />
+        <GridChartsRendererProxy id="yield" label="Tonnes per orchard" renderer={OrchardChart} />
       </Stack>
     </GridChartsIntegrationContextProvider>
   );

@@ -61,7 +61,13 @@ export const orchardSchema: ChartsSchema = {
         id: 'look',
         label: 'Look',
         controls: {
-          stacked: { label: 'Stack the series', type: 'boolean', default: false },
+          stacked: {
+            label: 'Stack the series',
+            type: 'boolean',
+            default: false,
+            // Only offered when there is more than one series.
+            isHidden: ({ values }) => values.length < 2,
+          },
           hideLegend: { label: 'Hide the legend', type: 'boolean', default: false },
           height: { label: 'Height (px)', type: 'number', default: 260, htmlAttributes: { min: '160', max: '320' } },
         },
@@ -78,7 +84,13 @@ export const orchardSchema: ChartsSchema = {
         id: 'look',
         label: 'Look',
         controls: {
-          stacked: { label: 'Stack the series', type: 'boolean', default: false },
+          stacked: {
+            label: 'Stack the series',
+            type: 'boolean',
+            default: false,
+            // Only offered when there is more than one series.
+            isHidden: ({ values }) => values.length < 2,
+          },
           hideLegend: { label: 'Hide the legend', type: 'boolean', default: false },
         },
       },
