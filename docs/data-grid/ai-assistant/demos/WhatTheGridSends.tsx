@@ -79,8 +79,8 @@ export default function WhatTheGridSends() {
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" component="h3">
-            Sent: prompt, conversationId, promptContext
+          <Typography variant="subtitle2" component="p">
+            Sent to onPrompt
           </Typography>
           <Box component="pre" sx={preStyle} tabIndex={0}>
             {exchange
@@ -89,8 +89,8 @@ export default function WhatTheGridSends() {
           </Box>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" component="h3">
-            Returned: PromptResponse
+          <Typography variant="subtitle2" component="p">
+            Returned PromptResponse
           </Typography>
           <Box component="pre" sx={preStyle} tabIndex={0}>
             {exchange ? JSON.stringify(exchange.response, null, 1) : 'Nothing yet.'}
