@@ -34,24 +34,28 @@ const earlier: Conversation[] = [
 
 export default function SavedConversations() {
   // preview-start
-  const [conversations, setConversations] = React.useState<Conversation[]>(earlier);
+  // What your app stores, updated on every change.
+  const [saved, setSaved] = React.useState<Conversation[]>(earlier);
   const [activeIndex, setActiveIndex] = React.useState(0);
   // preview-end
+  // A new key remounts the grid, which then reads initialState again.
+  const [visit, setVisit] = React.useState(0);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <StandInNotice />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Typography variant="body2">
-          {conversations.length} saved conversation{conversations.length === 1 ? '' : 's'},{' '}
-          {conversations.reduce((count, item) => count + item.prompts.length, 0)} prompts; active: {activeIndex}
+          {saved.length} saved conversation{saved.length === 1 ? '' : 's'},{' '}
+          {saved.reduce((count, item) => count + item.prompts.length, 0)} prompts; active: {activeIndex}
         </Typography>
         <Button
           size="small"
           variant="outlined"
           onClick={() => {
-            setConversations([]);
+            setSaved([]);
             setActiveIndex(0);
+            setVisit((count) => count + 1);
           }}
         >
           Forget all
@@ -60,13 +64,13 @@ export default function SavedConversations() {
       <Box sx={{ height: 440 }}>
         {/* preview-start */}
         <DataGridPremium
+          key={visit}
           rows={orders}
           columns={orderColumns}
           aiAssistant
           onPrompt={resolvePromptLocally}
-          aiAssistantConversations={conversations}
-          onAiAssistantConversationsChange={setConversations}
-          aiAssistantActiveConversationIndex={activeIndex}
+          initialState={{ aiAssistant: { conversations: saved } }}
+          onAiAssistantConversationsChange={setSaved}
           onAiAssistantActiveConversationIndexChange={setActiveIndex}
           slots={{ aiAssistantPanel: GridAiAssistantPanel }}
           showToolbar

@@ -10,6 +10,7 @@ import {
   GridChartsPanel,
   GridChartsRendererProxy,
   GridSidebarValue,
+  useGridApiRef,
 } from '@mui/x-data-grid-premium';
 import { orchardColumns, orchards } from './orchards';
 import { OrchardChart, orchardSchema } from './orchardCharts';
@@ -20,7 +21,9 @@ const charts = [
 ];
 
 export default function TwoCharts() {
+  const apiRef = useGridApiRef();
   // preview-start
+  // Follows the grid: onActiveChartIdChange keeps it up to date.
   const [activeChartId, setActiveChartId] = React.useState('volume');
   // preview-end
 
@@ -35,7 +38,7 @@ export default function TwoCharts() {
             size="small"
             exclusive
             value={activeChartId}
-            onChange={(_event, value: string | null) => value && setActiveChartId(value)}
+            onChange={(_event, value: string | null) => value && apiRef.current?.setActiveChartId(value)}
             aria-labelledby="edited-chart-label"
           >
             {charts.map((chart) => (
@@ -48,11 +51,11 @@ export default function TwoCharts() {
         <Box sx={{ height: 360 }}>
           {/* preview-start */}
           <DataGridPremium
+            apiRef={apiRef}
             rows={orchards}
             columns={orchardColumns}
             chartsIntegration
             experimentalFeatures={{ charts: true }}
-            activeChartId={activeChartId}
             onActiveChartIdChange={setActiveChartId}
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema: orchardSchema } }}
@@ -60,6 +63,7 @@ export default function TwoCharts() {
             initialState={{
               sidebar: { open: true, value: GridSidebarValue.Charts },
               chartsIntegration: {
+                activeChartId: 'volume',
                 charts: {
                   volume: { chartType: 'column', dimensions: ['orchard'], values: ['tonnes'] },
                   money: { chartType: 'line', dimensions: ['orchard'], values: ['revenue'] },
