@@ -86,6 +86,24 @@ const PAGES: ReadonlyArray<{ readonly id: string; readonly title: string; readon
     title: 'Aggregation',
     apiNames: ['aggregationModel', 'getAggregationPosition'],
   },
+  { id: '/x/react-data-grid/pivoting/', title: 'Pivoting', apiNames: ['pivotModel', 'getPivotDerivedColumns'] },
+  { id: '/x/react-data-grid/pivoting-explained/', title: 'Understanding pivoting', apiNames: [] },
+  {
+    id: '/x/react-data-grid/server-side-data/',
+    title: 'Server-side data',
+    apiNames: ['dataSource', 'dataSourceCache'],
+  },
+  { id: '/x/react-data-grid/server-side-data/tree-data/', title: 'Server-side tree data', apiNames: [] },
+  {
+    id: '/x/react-data-grid/server-side-data/lazy-loading/',
+    title: 'Server-side lazy loading',
+    apiNames: ['lazyLoadingRequestThrottleMs'],
+  },
+  { id: '/x/react-data-grid/server-side-data/row-grouping/', title: 'Server-side row grouping', apiNames: [] },
+  { id: '/x/react-data-grid/server-side-data/aggregation/', title: 'Server-side aggregation', apiNames: [] },
+  { id: '/x/react-data-grid/server-side-data/recipes/', title: 'Server-side data recipes', apiNames: [] },
+  { id: '/x/react-data-grid/charts-integration/', title: 'Charts integration', apiNames: ['chartsIntegration'] },
+  { id: '/x/react-data-grid/ai-assistant/', title: 'AI Assistant', apiNames: ['aiAssistant', 'onPrompt'] },
 ];
 
 /** The guide results (pages and sections) of a query typed in the dialog on a Data Grid page, best first. */
