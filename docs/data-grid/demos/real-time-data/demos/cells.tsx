@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { alpha, keyframes } from '@mui/material/styles';
+import { keyframes } from '@mui/material/styles';
 import type { GridRenderCellParams } from '@mui/x-data-grid-pro';
 import type { Quote } from './market';
 
@@ -25,7 +25,7 @@ export function PriceCell({ row, formattedValue }: GridRenderCellParams<Quote, n
         animation:
           row.direction === 0
             ? 'none'
-            : `${flash(alpha(row.direction > 0 ? theme.palette.success.main : theme.palette.error.main, 0.35))} 800ms ease-out`,
+            : `${flash(theme.alpha((theme.vars ?? theme).palette[row.direction > 0 ? 'success' : 'error'].main, 0.35))} 800ms ease-out`,
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       })}
     >
