@@ -7,7 +7,6 @@ const whole = new Intl.NumberFormat('en-US');
 
 export const quoteColumns: GridColDef<Quote>[] = [
   { field: 'id', headerName: 'Symbol', width: 90 },
-  { field: 'name', headerName: 'Company', flex: 1, minWidth: 180 },
   {
     field: 'price',
     headerName: 'Last',
@@ -35,6 +34,7 @@ export const quoteColumns: GridColDef<Quote>[] = [
     filterable: false,
     renderCell: (params) => <TrendCell {...params} />,
   },
+  { field: 'name', headerName: 'Company', flex: 1, minWidth: 170 },
   {
     field: 'volume',
     headerName: 'Volume',

@@ -40,8 +40,7 @@ function dayColumn(day: number): GridColDef<CalendarRow, Absence | number | null
     // preview-end
     renderHeader: () => <DayHeader day={day} weekday={weekday} />,
     renderCell: (params) => <DayCell {...params} />,
-    cellClassName: isWeekend(day) ? 'weekend' : undefined,
-    headerClassName: isWeekend(day) ? 'weekend' : undefined,
+    ...(isWeekend(day) && { cellClassName: 'weekend', headerClassName: 'weekend' }),
   };
 }
 
