@@ -81,7 +81,7 @@ export default function InventoryApp() {
           }
           label="Only items to reorder"
         />
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ m: 0 }}>
           {lastChange}
         </Typography>
       </Stack>
