@@ -99,6 +99,7 @@ export default function InventoryApp() {
           isCellEditable={(params: GridCellParams<InventoryRow>) => params.row.kind === 'product'}
           initialState={{ pinnedColumns: { left: ['name'] } }}
           density="compact"
+          disableRowSelectionOnClick
           showToolbar
           slotProps={{
             toolbar: {
