@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import {
   DataGridPro,
   gridClasses,
@@ -23,6 +24,7 @@ const REORDER_FILTER: GridFilterModel = {
 const FIELD_NAMES = { onHand: 'on hand', reorderPoint: 'reorder point', unitCost: 'unit cost' } as const;
 
 export default function InventoryApp() {
+  const { direction } = useTheme();
   const apiRef = useGridApiRef();
   const [rows, setRows] = React.useState<Product[]>(products);
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
@@ -70,7 +72,9 @@ export default function InventoryApp() {
   const reorderOnly = filterModel.items.some((item) => item.id === 'reorder');
 
   return (
-    <Stack spacing={1.5} sx={{ width: '100%' }}>
+    // The app fills the height its page reserves for it (630 px), and the grid takes what the controls
+    // leave: more rows on a wide screen, where the controls fit on fewer lines than on a phone.
+    <Stack spacing={1.5} sx={{ width: '100%', height: 630 }}>
       <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <FormControlLabel
           control={
@@ -85,7 +89,7 @@ export default function InventoryApp() {
           {lastChange}
         </Typography>
       </Stack>
-      <Box sx={{ height: 520, width: '100%' }}>
+      <Box sx={{ flex: 1, minHeight: 0, width: '100%' }}>
         <DataGridPro
           apiRef={apiRef}
           aria-label="Parts inventory"
@@ -97,7 +101,10 @@ export default function InventoryApp() {
           processRowUpdate={processRowUpdate}
           onProcessRowUpdateError={(error: Error) => setLastChange(`Not saved: ${error.message}`)}
           isCellEditable={(params: GridCellParams<InventoryRow>) => params.row.kind === 'product'}
-          initialState={{ pinnedColumns: { left: ['name'] } }}
+          // `left` and `right` are physical sides: pin the name to the start edge in both directions. The key
+          // mounts the grid again when the direction changes, since initialState is read once.
+          key={direction}
+          initialState={{ pinnedColumns: { [direction === 'rtl' ? 'right' : 'left']: ['name'] } }}
           density="compact"
           disableRowSelectionOnClick
           showToolbar

@@ -208,7 +208,8 @@ export function checkUnitCost(value: unknown): string | null {
   if (value <= 0 || value > 10000) {
     return 'Enter a price above 0 and up to 10,000.';
   }
-  if (Math.round(value * 100) !== value * 100) {
+  // Compare with a tolerance: 1.15 * 100 is 114.99999999999999 in floating point.
+  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) {
     return 'Use at most two decimals.';
   }
   return null;

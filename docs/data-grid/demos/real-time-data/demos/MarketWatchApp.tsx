@@ -65,7 +65,9 @@ export default function MarketWatchApp() {
   }, [apiRef]);
 
   return (
-    <Stack spacing={1.5} sx={{ width: '100%' }}>
+    // The app fills the height its page reserves for it (620 px), and the grid takes what the controls
+    // leave: more rows on a wide screen, where the controls fit on fewer lines than on a phone.
+    <Stack spacing={1.5} sx={{ width: '100%', height: 620 }}>
       <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="contained" size="small" onClick={() => setRunning((value) => !value)}>
           {running ? 'Pause feed' : 'Resume feed'}
@@ -97,7 +99,7 @@ export default function MarketWatchApp() {
         {running ? 'Live' : 'Paused'} · exchange time {formatClock(rates.clock || initialQuotes[0]!.lastTrade)} ·{' '}
         {rates.batches} batches/s · {rates.rows} row updates/s · grid refreshed {rates.redraws} times/s
       </Typography>
-      <Box sx={{ height: 440, width: '100%' }}>
+      <Box sx={{ flex: 1, minHeight: 0, width: '100%' }}>
         <DataGridPro
           apiRef={apiRef}
           rows={initialQuotes}

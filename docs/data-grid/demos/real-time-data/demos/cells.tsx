@@ -42,6 +42,8 @@ export function ChangeCell({ value }: GridRenderCellParams<Quote, number>) {
   return (
     <Box
       component="span"
+      // A signed number reads left to right in a right-to-left page too: "−0.38 %", not "% 0.38−".
+      dir="ltr"
       sx={{
         color: change > 0 ? 'success.main' : change < 0 ? 'error.main' : 'text.secondary',
         fontVariantNumeric: 'tabular-nums',

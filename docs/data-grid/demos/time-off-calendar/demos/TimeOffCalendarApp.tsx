@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { DataGridPro, gridClasses, type GridPinnedRowsProp } from '@mui/x-data-grid-pro';
 import { AbsenceLegend } from './absenceTypes';
 import { MONTH_NAME, YEAR, people, type CalendarRow } from './absences';
@@ -14,19 +15,25 @@ const pinnedRows: GridPinnedRowsProp<CalendarRow> = {
 };
 
 export default function TimeOffCalendarApp() {
+  const { direction } = useTheme();
   return (
-    <Stack spacing={1.5} sx={{ width: '100%' }}>
+    // The app fills the height its page reserves for it (620 px), and the grid takes what the controls
+    // leave: more rows on a wide screen, where the controls fit on fewer lines than on a phone.
+    <Stack spacing={1.5} sx={{ width: '100%', height: 620 }}>
       <Typography variant="subtitle1" component="h3" id="time-off-title" sx={{ fontWeight: 600 }}>
         Time off, {MONTH_NAME} {YEAR}
       </Typography>
       <AbsenceLegend />
-      <Box sx={{ height: 522, width: '100%' }}>
+      <Box sx={{ flex: 1, minHeight: 0, width: '100%' }}>
         <DataGridPro
           aria-labelledby="time-off-title"
           rows={rows}
           columns={calendarColumns}
           pinnedRows={pinnedRows}
-          initialState={{ pinnedColumns: { left: ['name'] } }}
+          // `left` and `right` are physical sides: pin the name to the start edge in both directions. The key
+          // mounts the grid again when the direction changes, since initialState is read once.
+          key={direction}
+          initialState={{ pinnedColumns: { [direction === 'rtl' ? 'right' : 'left']: ['name'] } }}
           rowHeight={42}
           columnHeaderHeight={52}
           showCellVerticalBorder
