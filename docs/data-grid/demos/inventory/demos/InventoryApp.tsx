@@ -85,7 +85,7 @@ export default function InventoryApp() {
           }
           label="Only items to reorder"
         />
-        <Typography variant="body2" color="text.secondary" role="status" sx={{ m: 0 }}>
+        <Typography variant="body2" component="div" color="text.secondary" role="status">
           {lastChange}
         </Typography>
       </Stack>

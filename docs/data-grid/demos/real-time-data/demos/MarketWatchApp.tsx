@@ -73,7 +73,7 @@ export default function MarketWatchApp() {
           {running ? 'Pause feed' : 'Resume feed'}
         </Button>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography id="market-rate-label" variant="body2">
+          <Typography id="market-rate-label" variant="body2" component="span">
             Batches per second
           </Typography>
           <ToggleButtonGroup
@@ -95,7 +95,7 @@ export default function MarketWatchApp() {
           label="Redraw at most every 500 ms"
         />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Typography variant="body2" component="div" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {running ? 'Live' : 'Paused'} · exchange time {formatClock(rates.clock || initialQuotes[0]!.lastTrade)} ·{' '}
         {rates.batches} batches/s · {rates.rows} row updates/s · grid refreshed {rates.redraws} times/s
       </Typography>

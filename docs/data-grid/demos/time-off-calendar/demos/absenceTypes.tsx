@@ -82,9 +82,18 @@ export function AbsenceLegend() {
       sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
     >
       {(Object.keys(absenceStyles) as AbsenceType[]).map((type) => (
-        <Stack component="li" key={type} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+        <Stack
+          component="li"
+          key={type}
+          direction="row"
+          spacing={0.75}
+          // `&&` outweighs the page's own margin between list items, which would lower all but the first.
+          sx={{ alignItems: 'center', '&&': { m: 0 } }}
+        >
           <AbsenceBadge type={type} showLabel={false} />
-          <Typography variant="body2">{absenceStyles[type].label}</Typography>
+          <Typography variant="body2" component="span">
+            {absenceStyles[type].label}
+          </Typography>
         </Stack>
       ))}
     </Stack>
