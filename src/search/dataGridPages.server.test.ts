@@ -104,6 +104,9 @@ const PAGES: ReadonlyArray<{ readonly id: string; readonly title: string; readon
   { id: '/x/react-data-grid/server-side-data/recipes/', title: 'Server-side data recipes', apiNames: [] },
   { id: '/x/react-data-grid/charts-integration/', title: 'Charts integration', apiNames: ['chartsIntegration'] },
   { id: '/x/react-data-grid/ai-assistant/', title: 'AI Assistant', apiNames: ['aiAssistant', 'onPrompt'] },
+  { id: '/x/react-data-grid/demos/real-time-data/', title: 'Real-time data', apiNames: [] },
+  { id: '/x/react-data-grid/demos/time-off-calendar/', title: 'Time off calendar', apiNames: [] },
+  { id: '/x/react-data-grid/demos/inventory/', title: 'Inventory', apiNames: [] },
 ];
 
 /** The guide results (pages and sections) of a query typed in the dialog on a Data Grid page, best first. */
