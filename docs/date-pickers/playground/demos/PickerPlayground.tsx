@@ -241,7 +241,8 @@ export default function PickerPlayground() {
                 bgcolor: 'action.hover',
                 typography: 'body2',
                 fontFamily: 'monospace',
-                overflowX: 'auto',
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
               }}
             >
               {buildJsx(settings)}
