@@ -16,18 +16,19 @@ const show = (date: Dayjs | null) => {
 
 export default function ControlledRangeField() {
   const [sprint, setSprint] = React.useState<DateRange<Dayjs>>([dayjs('2026-03-16'), dayjs('2026-03-27')]);
-  const [error, setError] = React.useState<DateRangeValidationError>([null, null]);
+  // One entry per end of the range: null, or the name of the rule that end breaks.
+  const [endErrors, setEndErrors] = React.useState<DateRangeValidationError>([null, null]);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2} sx={{ maxWidth: 400 }}>
+      <Stack sx={{ maxWidth: 400, gap: 2 }}>
         {/* preview-start */}
         <SingleInputDateRangeField
           label="Sprint 12"
           value={sprint}
           onChange={(newValue, context) => {
             setSprint(newValue);
-            setError(context.validationError);
+            setEndErrors(context.validationError);
           }}
           // Sprints start on a Monday and end on a Friday.
           shouldDisableDate={(day, position) => day.day() !== (position === 'start' ? 1 : 5)}
@@ -37,7 +38,7 @@ export default function ControlledRangeField() {
         <Typography variant="body2" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
           value: [{show(sprint[0])}, {show(sprint[1])}]
           <br />
-          validationError: {JSON.stringify(error)}
+          validationError: {JSON.stringify(endErrors)}
         </Typography>
       </Stack>
     </LocalizationProvider>
