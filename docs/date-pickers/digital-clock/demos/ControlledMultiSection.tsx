@@ -26,8 +26,9 @@ export default function ControlledMultiSection() {
   const handleChange = (newValue: Dayjs | null, selectionState?: SelectionState, view?: TimeView | 'meridiem') => {
     setPickup(newValue);
     nextId.current += 1;
+    const id = nextId.current;
     const text = `${newValue?.format('hh:mm A')} · ${view} · ${selectionState}`;
-    setLog((previous) => [{ id: nextId.current, text }, ...previous].slice(0, 6));
+    setLog((previous) => [{ id, text }, ...previous].slice(0, 6));
   };
   // preview-end
 

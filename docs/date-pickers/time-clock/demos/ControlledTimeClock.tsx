@@ -25,8 +25,9 @@ export default function ControlledTimeClock() {
   const handleChange = (newValue: Dayjs | null, selectionState?: SelectionState, selectedView?: TimeView) => {
     setDeparture(newValue);
     nextId.current += 1;
+    const id = nextId.current;
     const text = `${newValue?.format('HH:mm')} · ${selectedView} · ${selectionState}`;
-    setLog((previous) => [{ id: nextId.current, text }, ...previous].slice(0, 6));
+    setLog((previous) => [{ id, text }, ...previous].slice(0, 6));
   };
   // preview-end
 
