@@ -22,6 +22,7 @@ export default function LunchBreak() {
           <DigitalClock
             shouldDisableTime={isLunchBreak}
             ampm={false}
+            skipDisabled
             timeStep={15}
             defaultValue={beforeLunch}
             sx={{ width: 140 }}

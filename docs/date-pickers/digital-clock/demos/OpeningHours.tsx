@@ -10,11 +10,12 @@ import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigita
 import ClockFrame from './clockFrame';
 
 // The practice is open from 08:00 to 17:30; only the time part of these dates counts.
+// `referenceDate` makes the empty lists start at the opening time instead of midnight.
 const opens = dayjs('2026-03-14T08:00');
 const closes = dayjs('2026-03-14T17:30');
 
 export default function OpeningHours() {
-  const [skipDisabled, setSkipDisabled] = React.useState(false);
+  const [skipDisabled, setSkipDisabled] = React.useState(true);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -26,7 +27,13 @@ export default function OpeningHours() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
           <ClockFrame title="Appointment (DigitalClock)">
             {/* preview-start */}
-            <DigitalClock minTime={opens} maxTime={closes} skipDisabled={skipDisabled} sx={{ width: 140 }} />
+            <DigitalClock
+              minTime={opens}
+              maxTime={closes}
+              skipDisabled={skipDisabled}
+              referenceDate={opens}
+              sx={{ width: 140 }}
+            />
             {/* preview-end */}
           </ClockFrame>
           <ClockFrame title="Appointment (MultiSectionDigitalClock)">
@@ -34,6 +41,7 @@ export default function OpeningHours() {
               minTime={opens}
               maxTime={closes}
               skipDisabled={skipDisabled}
+              referenceDate={opens}
               timeSteps={{ minutes: 15 }}
             />
           </ClockFrame>
