@@ -1,0 +1,65 @@
+import * as React from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import { useForkRef } from '@mui/material/utils';
+import EventIcon from '@mui/icons-material/Event';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DatePicker, type DatePickerFieldProps } from '@mui/x-date-pickers/DatePicker';
+import { useParsedFormat, usePickerContext } from '@mui/x-date-pickers/hooks';
+
+// Buttons are upper-case by default; dates read better as typed.
+const FieldButton = styled(Button)({ textTransform: 'none' });
+
+// preview-start
+function ButtonField(props: DatePickerFieldProps) {
+  const pickerContext = usePickerContext();
+  const placeholder = useParsedFormat();
+  const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
+
+  const valueText = pickerContext.value?.isValid()
+    ? pickerContext.value.format(pickerContext.fieldFormat)
+    : placeholder;
+
+  return (
+    <FieldButton
+      id={props.id}
+      ref={handleRef}
+      variant="outlined"
+      startIcon={<EventIcon />}
+      disabled={pickerContext.disabled}
+      className={pickerContext.rootClassName}
+      sx={pickerContext.rootSx}
+      aria-haspopup="dialog"
+      aria-expanded={pickerContext.open}
+      onClick={() => pickerContext.setOpen((previous) => !previous)}
+    >
+      {pickerContext.label}: {valueText}
+    </FieldButton>
+  );
+}
+
+function PayrollDatePicker() {
+  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2026-03-27'));
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <DatePicker label="Payroll date" value={value} onChange={setValue} slots={{ field: ButtonField }} />
+      <Typography variant="body2" dir="ltr">
+        Value: {value ? value.format('dddd D MMMM YYYY') : 'null'}
+      </Typography>
+    </Stack>
+  );
+}
+// preview-end
+
+export default function ButtonDateField() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <PayrollDatePicker />
+    </LocalizationProvider>
+  );
+}
