@@ -19,6 +19,8 @@ function ButtonField(props: DatePickerFieldProps) {
   const pickerContext = usePickerContext();
   const placeholder = useParsedFormat();
   const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
+  // The popup is labelled by the element with this id.
+  const labelId = props.id ? `${props.id}-label` : undefined;
 
   const valueText = pickerContext.value?.isValid()
     ? pickerContext.value.format(pickerContext.fieldFormat)
@@ -37,7 +39,7 @@ function ButtonField(props: DatePickerFieldProps) {
       aria-expanded={pickerContext.open}
       onClick={() => pickerContext.setOpen((previous) => !previous)}
     >
-      {pickerContext.label}: {valueText}
+      <span id={labelId}>{pickerContext.label}</span>: {valueText}
     </FieldButton>
   );
 }

@@ -22,7 +22,12 @@ function ReminderChipField(props: TimePickerFieldProps) {
       ref={handleRef}
       icon={<AlarmIcon />}
       color={value ? 'primary' : 'default'}
-      label={value?.isValid() ? `Remind me at ${value.format(pickerContext.fieldFormat)}` : 'Add a reminder'}
+      label={
+        <React.Fragment>
+          <span id={props.id ? `${props.id}-label` : undefined}>{pickerContext.label}</span>:{' '}
+          {value?.isValid() ? value.format(pickerContext.fieldFormat) : 'none'}
+        </React.Fragment>
+      }
       aria-haspopup="dialog"
       onClick={() => pickerContext.setOpen(true)}
       onDelete={value ? () => pickerContext.clearValue() : undefined}

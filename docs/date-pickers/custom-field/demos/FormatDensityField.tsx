@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 
 type Density = 'dense' | 'spacious';
 
@@ -33,7 +33,12 @@ export default function FormatDensityField() {
             defaultValue={dayjs('2026-03-14')}
             formatDensity={density}
           />
-          <TimePicker label="Boarding time" defaultValue={dayjs('2026-03-14T09:30')} formatDensity={density} />
+          <DateTimePicker
+            label="Boarding"
+            format="YYYY-MM-DD HH:mm"
+            defaultValue={dayjs('2026-03-14T09:30')}
+            formatDensity={density}
+          />
         </Stack>
       </Stack>
     </LocalizationProvider>

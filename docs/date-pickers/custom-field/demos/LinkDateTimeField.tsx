@@ -1,5 +1,6 @@
 import * as React from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,19 +25,29 @@ function SentenceField(props: DateTimePickerFieldProps) {
   const { value } = pickerContext;
 
   return (
-    <Typography id={props.id} ref={handleRef} color={hasValidationError ? 'error' : 'textPrimary'}>
-      Publish the newsletter on{' '}
-      <Link
-        component="button"
-        variant="body1"
-        aria-haspopup="dialog"
-        onClick={() => pickerContext.setOpen(true)}
-        sx={{ verticalAlign: 'baseline' }}
+    <Box id={props.id} ref={handleRef}>
+      <Typography
+        id={props.id ? `${props.id}-label` : undefined}
+        variant="overline"
+        component="p"
+        color="text.secondary"
       >
-        {value?.isValid() ? value.format('dddd D MMMM [at] HH:mm') : 'a date to choose'}
-      </Link>
-      .
-    </Typography>
+        {pickerContext.label}
+      </Typography>
+      <Typography color={hasValidationError ? 'error' : 'textPrimary'}>
+        Publish the newsletter on{' '}
+        <Link
+          component="button"
+          variant="body1"
+          aria-haspopup="dialog"
+          onClick={() => pickerContext.setOpen(true)}
+          sx={{ verticalAlign: 'baseline' }}
+        >
+          {value?.isValid() ? value.format('dddd D MMMM [at] HH:mm') : 'a date to choose'}
+        </Link>
+        .
+      </Typography>
+    </Box>
   );
 }
 // preview-end

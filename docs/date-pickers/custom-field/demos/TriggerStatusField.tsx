@@ -21,12 +21,13 @@ function StatusAwareButtonField(props: DatePickerFieldProps) {
   const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
   const { triggerStatus, value } = pickerContext;
   const dateText = value?.isValid() ? value.format('D MMMM YYYY') : 'no date';
+  const labelId = props.id ? `${props.id}-label` : undefined;
 
   if (triggerStatus === 'hidden') {
     // Nothing to open: show the value as text.
     return (
       <Typography id={props.id} ref={handleRef}>
-        {pickerContext.label}: {dateText}
+        <span id={labelId}>{pickerContext.label}</span>: {dateText}
       </Typography>
     );
   }
@@ -40,7 +41,7 @@ function StatusAwareButtonField(props: DatePickerFieldProps) {
       aria-haspopup="dialog"
       onClick={() => pickerContext.setOpen(true)}
     >
-      {pickerContext.label}: {dateText}
+      <span id={labelId}>{pickerContext.label}</span>: {dateText}
     </FieldButton>
   );
 }

@@ -16,7 +16,8 @@ function MonthHeadingField(props: DatePickerFieldProps) {
   return (
     <Stack id={props.id} ref={rootRef} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Typography variant="h6" component="p">
-        {label}: {value?.isValid() ? value.format('MMMM YYYY') : 'no month'}
+        <span id={props.id ? `${props.id}-label` : undefined}>{label}</span>:{' '}
+        {value?.isValid() ? value.format('MMMM YYYY') : 'no month'}
       </Typography>
       {triggerStatus !== 'hidden' && (
         <IconButton
