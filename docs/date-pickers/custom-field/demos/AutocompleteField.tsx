@@ -16,49 +16,49 @@ import { useValidation, validateDate } from '@mui/x-date-pickers/validation';
 
 // preview-start
 function AutocompleteDateField(props: DatePickerFieldProps) {
-  const { internalProps } = useSplitFieldProps(props, 'date');
-  const pickerContext = usePickerContext();
-  const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
-
-  // Same rules as the calendar: the picker passes its validation props to the field.
-  const { getValidationErrorForNewValue } = useValidation({
+  const picker = usePickerContext();
+  const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
+  // minDate, maxDate and shouldDisableDate, as the picker received them.
+  const rules = useSplitFieldProps(props, 'date').internalProps;
+  // The same check the calendar runs on each day.
+  const { getValidationErrorForNewValue: findError } = useValidation({
+    props: rules,
     validator: validateDate,
-    value: pickerContext.value,
-    timezone: pickerContext.timezone,
-    props: internalProps,
+    timezone: picker.timezone,
+    value: picker.value,
   });
 
   // Every day between minDate and maxDate that passes validation becomes an option.
   const options = React.useMemo(() => {
     const days: Dayjs[] = [];
-    let day = dayjs(internalProps.minDate).startOf('day');
-    const last = dayjs(internalProps.maxDate);
+    let day = dayjs(rules.minDate).startOf('day');
+    const last = dayjs(rules.maxDate);
     while (!day.isAfter(last, 'day') && days.length < 120) {
-      if (getValidationErrorForNewValue(day) === null) {
+      if (findError(day) === null) {
         days.push(day);
       }
       day = day.add(1, 'day');
     }
     return days;
-  }, [internalProps.minDate, internalProps.maxDate, getValidationErrorForNewValue]);
+  }, [rules.minDate, rules.maxDate, findError]);
 
   return (
     <Autocomplete
       id={props.id}
-      ref={handleRef}
+      ref={fieldRef}
       options={options}
-      value={pickerContext.value}
-      onChange={(_event, newValue) => pickerContext.setValue(newValue)}
+      value={picker.value}
+      onChange={(_event, newValue) => picker.setValue(newValue)}
       getOptionLabel={(option) => option.format('dddd D MMMM')}
       isOptionEqualToValue={(option, value) => option.isSame(value, 'day')}
-      disabled={pickerContext.disabled}
-      readOnly={pickerContext.readOnly}
+      disabled={picker.disabled}
+      readOnly={picker.readOnly}
       sx={{ width: 300 }}
       renderInput={(params) => (
         <TextField
           {...params}
-          label={pickerContext.label}
-          name={pickerContext.name}
+          label={picker.label}
+          name={picker.name}
           slotProps={{
             input: {
               ...params.InputProps,
@@ -68,7 +68,7 @@ function AutocompleteDateField(props: DatePickerFieldProps) {
                     edge="start"
                     size="small"
                     aria-label="Open the calendar"
-                    onClick={() => pickerContext.setOpen((previous) => !previous)}
+                    onClick={() => picker.setOpen((previous) => !previous)}
                   >
                     <EventIcon fontSize="small" />
                   </IconButton>
@@ -87,22 +87,22 @@ function AutocompleteDateField(props: DatePickerFieldProps) {
 const isClinicClosed = (day: Dayjs) => day.day() !== 2 && day.day() !== 4;
 
 export default function AutocompleteField() {
-  const [value, setValue] = React.useState<Dayjs | null>(null);
+  const [appointment, setAppointment] = React.useState<Dayjs | null>(null);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2}>
+      <Stack spacing={1.5}>
         <DatePicker
           label="Appointment day"
-          value={value}
-          onChange={setValue}
+          value={appointment}
+          onChange={setAppointment}
           minDate={dayjs('2026-03-16')}
           maxDate={dayjs('2026-04-10')}
           shouldDisableDate={isClinicClosed}
           slots={{ field: AutocompleteDateField }}
         />
         <Typography variant="body2" dir="ltr">
-          Value: {value ? value.format('YYYY-MM-DD') : 'null'}
+          Value: {appointment ? appointment.format('YYYY-MM-DD') : 'null'}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -16,30 +16,28 @@ const FieldButton = styled(Button)({ textTransform: 'none' });
 
 // preview-start
 function ButtonField(props: DatePickerFieldProps) {
-  const pickerContext = usePickerContext();
+  const picker = usePickerContext();
   const placeholder = useParsedFormat();
-  const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
+  const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
   // The popup is labelled by the element with this id.
   const labelId = props.id ? `${props.id}-label` : undefined;
 
-  const valueText = pickerContext.value?.isValid()
-    ? pickerContext.value.format(pickerContext.fieldFormat)
-    : placeholder;
+  const valueText = picker.value?.isValid() ? picker.value.format(picker.fieldFormat) : placeholder;
 
   return (
     <FieldButton
       id={props.id}
-      ref={handleRef}
+      ref={fieldRef}
       variant="outlined"
       startIcon={<EventIcon />}
-      disabled={pickerContext.disabled}
-      className={pickerContext.rootClassName}
-      sx={pickerContext.rootSx}
+      disabled={picker.disabled}
+      className={picker.rootClassName}
+      sx={picker.rootSx}
       aria-haspopup="dialog"
-      aria-expanded={pickerContext.open}
-      onClick={() => pickerContext.setOpen((previous) => !previous)}
+      aria-expanded={picker.open}
+      onClick={() => picker.setOpen((previous) => !previous)}
     >
-      <span id={labelId}>{pickerContext.label}</span>: {valueText}
+      <span id={labelId}>{picker.label}</span>: {valueText}
     </FieldButton>
   );
 }

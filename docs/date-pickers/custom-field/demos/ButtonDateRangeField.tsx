@@ -16,24 +16,24 @@ const FieldButton = styled(Button)({ textTransform: 'none' });
 
 // preview-start
 function RangeButtonField(props: DateRangePickerFieldProps) {
-  const pickerContext = usePickerContext<DateRange<Dayjs>>();
+  const picker = usePickerContext<DateRange<Dayjs>>();
   const placeholder = useParsedFormat();
-  const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
+  const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
 
-  const [start, end] = pickerContext.value;
-  const formatDate = (date: Dayjs | null) => (date?.isValid() ? date.format(pickerContext.fieldFormat) : placeholder);
+  const [start, end] = picker.value;
+  const formatDate = (date: Dayjs | null) => (date?.isValid() ? date.format(picker.fieldFormat) : placeholder);
 
   return (
     <FieldButton
       id={props.id}
-      ref={handleRef}
+      ref={fieldRef}
       variant="outlined"
       startIcon={<DateRangeIcon />}
       aria-haspopup="dialog"
-      aria-expanded={pickerContext.open}
-      onClick={() => pickerContext.setOpen((previous) => !previous)}
+      aria-expanded={picker.open}
+      onClick={() => picker.setOpen((previous) => !previous)}
     >
-      {pickerContext.label}: {formatDate(start)} – {formatDate(end)}
+      {picker.label}: {formatDate(start)} – {formatDate(end)}
     </FieldButton>
   );
 }

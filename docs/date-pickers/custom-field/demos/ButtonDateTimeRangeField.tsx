@@ -19,16 +19,16 @@ const FieldButton = styled(Button)({ textTransform: 'none' });
 // preview-start
 function BookingButtonField(props: DateTimeRangePickerFieldProps) {
   const { internalProps } = useSplitFieldProps(props, 'date-time');
-  const pickerContext = usePickerContext<DateRange<Dayjs>>();
-  const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
+  const picker = usePickerContext<DateRange<Dayjs>>();
+  const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
   const { hasValidationError } = useValidation({
     validator: validateDateTimeRange,
-    value: pickerContext.value,
-    timezone: pickerContext.timezone,
+    value: picker.value,
+    timezone: picker.timezone,
     props: internalProps,
   });
 
-  const [start, end] = pickerContext.value;
+  const [start, end] = picker.value;
   let text = 'Choose a time slot';
   if (start?.isValid() && end?.isValid()) {
     text = start.isSame(end, 'day')
@@ -39,14 +39,14 @@ function BookingButtonField(props: DateTimeRangePickerFieldProps) {
   return (
     <FieldButton
       id={props.id}
-      ref={handleRef}
+      ref={fieldRef}
       variant="outlined"
       color={hasValidationError ? 'error' : 'primary'}
       startIcon={<MeetingRoomIcon />}
       aria-haspopup="dialog"
-      onClick={() => pickerContext.setOpen(true)}
+      onClick={() => picker.setOpen(true)}
     >
-      {pickerContext.label}: {text}
+      {picker.label}: {text}
     </FieldButton>
   );
 }

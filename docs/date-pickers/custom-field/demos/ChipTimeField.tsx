@@ -12,25 +12,25 @@ import { usePickerContext } from '@mui/x-date-pickers/hooks';
 
 // preview-start
 function ReminderChipField(props: TimePickerFieldProps) {
-  const pickerContext = usePickerContext();
-  const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
-  const { value } = pickerContext;
+  const picker = usePickerContext();
+  const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
+  const { value } = picker;
 
   return (
     <Chip
       id={props.id}
-      ref={handleRef}
+      ref={fieldRef}
       icon={<AlarmIcon />}
       color={value ? 'primary' : 'default'}
       label={
         <React.Fragment>
-          <span id={props.id ? `${props.id}-label` : undefined}>{pickerContext.label}</span>:{' '}
-          {value?.isValid() ? value.format(pickerContext.fieldFormat) : 'none'}
+          <span id={props.id ? `${props.id}-label` : undefined}>{picker.label}</span>:{' '}
+          {value?.isValid() ? value.format(picker.fieldFormat) : 'none'}
         </React.Fragment>
       }
       aria-haspopup="dialog"
-      onClick={() => pickerContext.setOpen(true)}
-      onDelete={value ? () => pickerContext.clearValue() : undefined}
+      onClick={() => picker.setOpen(true)}
+      onDelete={value ? () => picker.clearValue() : undefined}
     />
   );
 }

@@ -14,25 +14,25 @@ import { useValidation, validateDateTime } from '@mui/x-date-pickers/validation'
 // preview-start
 function SentenceField(props: DateTimePickerFieldProps) {
   const { internalProps } = useSplitFieldProps(props, 'date-time');
-  const pickerContext = usePickerContext();
-  const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
+  const picker = usePickerContext();
+  const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
   const { hasValidationError } = useValidation({
     validator: validateDateTime,
-    value: pickerContext.value,
-    timezone: pickerContext.timezone,
+    value: picker.value,
+    timezone: picker.timezone,
     props: internalProps,
   });
-  const { value } = pickerContext;
+  const { value } = picker;
 
   return (
-    <Box id={props.id} ref={handleRef}>
+    <Box id={props.id} ref={fieldRef}>
       <Typography
         id={props.id ? `${props.id}-label` : undefined}
         variant="overline"
         component="p"
         color="text.secondary"
       >
-        {pickerContext.label}
+        {picker.label}
       </Typography>
       <Typography color={hasValidationError ? 'error' : 'textPrimary'}>
         Publish the newsletter on{' '}
@@ -40,7 +40,7 @@ function SentenceField(props: DateTimePickerFieldProps) {
           component="button"
           variant="body1"
           aria-haspopup="dialog"
-          onClick={() => pickerContext.setOpen(true)}
+          onClick={() => picker.setOpen(true)}
           sx={{ verticalAlign: 'baseline' }}
         >
           {value?.isValid() ? value.format('dddd D MMMM [at] HH:mm') : 'a date to choose'}
@@ -67,7 +67,7 @@ export default function LinkDateTimeField() {
           slots={{ field: SentenceField }}
         />
         <Typography variant="body2" color="text.secondary" dir="ltr">
-          Value: {value?.toISOString() ?? 'null'}
+          Value: {value ? value.format('YYYY-MM-DD HH:mm') : 'null'}
         </Typography>
       </Stack>
     </LocalizationProvider>

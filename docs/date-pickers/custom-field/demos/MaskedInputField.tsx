@@ -20,21 +20,21 @@ dayjs.extend(customParseFormat);
 const formatValue = (date: Dayjs | null, format: string) => (date?.isValid() ? date.format(format) : '');
 
 function MaskedDateField(props: DatePickerFieldProps) {
-  const pickerContext = usePickerContext();
+  const picker = usePickerContext();
   const placeholder = useParsedFormat();
-  const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
-  const format = pickerContext.fieldFormat;
+  const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
+  const format = picker.fieldFormat;
 
-  const [text, setText] = React.useState(() => formatValue(pickerContext.value, format));
+  const [text, setText] = React.useState(() => formatValue(picker.value, format));
 
   // When the value changes from elsewhere (the calendar), show it in the input.
-  const lastPublished = React.useRef(pickerContext.value);
+  const lastPublished = React.useRef(picker.value);
   React.useEffect(() => {
-    if (pickerContext.value !== lastPublished.current) {
-      lastPublished.current = pickerContext.value;
-      setText(formatValue(pickerContext.value, format));
+    if (picker.value !== lastPublished.current) {
+      lastPublished.current = picker.value;
+      setText(formatValue(picker.value, format));
     }
-  }, [pickerContext.value, format]);
+  }, [picker.value, format]);
 
   const handleChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const masked = applyMask(event.target.value, format);
@@ -42,28 +42,28 @@ function MaskedDateField(props: DatePickerFieldProps) {
     // Incomplete text is no date yet: `null`. Complete text is parsed strictly.
     const newValue = masked.length === format.length ? dayjs(masked, format, true) : null;
     lastPublished.current = newValue;
-    pickerContext.setValue(newValue, { shouldClose: false });
+    picker.setValue(newValue, { shouldClose: false });
   };
 
   return (
     <TextField
       id={props.id}
-      ref={handleRef}
-      label={pickerContext.label}
-      name={pickerContext.name}
+      ref={fieldRef}
+      label={picker.label}
+      name={picker.name}
       value={text}
       onChange={handleChange}
       placeholder={placeholder}
-      disabled={pickerContext.disabled}
+      disabled={picker.disabled}
       slotProps={{
-        htmlInput: { inputMode: 'numeric', readOnly: pickerContext.readOnly },
+        htmlInput: { inputMode: 'numeric', readOnly: picker.readOnly },
         input: {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
                 edge="end"
                 aria-label="Open the calendar"
-                onClick={() => pickerContext.setOpen((previous) => !previous)}
+                onClick={() => picker.setOpen((previous) => !previous)}
               >
                 <EventIcon />
               </IconButton>

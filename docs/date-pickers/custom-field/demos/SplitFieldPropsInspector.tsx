@@ -31,18 +31,19 @@ function PropList({ title, names }: { title: string; names: string[] }) {
 
 // preview-start
 function InspectorField(props: DatePickerFieldProps) {
-  const { internalProps, forwardedProps } = useSplitFieldProps(props, 'date');
-  const pickerContext = usePickerContext();
-  const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
+  const picker = usePickerContext();
+  const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
+  // 'date' also moves the date validation props into `internalProps`.
+  const split = useSplitFieldProps(props, 'date');
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Button ref={handleRef} variant="outlined" onClick={() => pickerContext.setOpen(true)}>
-        {pickerContext.value?.format('DD MMM YYYY') ?? 'Pick a date'}
+      <Button ref={fieldRef} variant="outlined" onClick={() => picker.setOpen(true)}>
+        {picker.value?.format('DD MMM YYYY') ?? 'Pick a date'}
       </Button>
       <Stack direction="row" spacing={4}>
-        <PropList title="internalProps" names={Object.keys(internalProps)} />
-        <PropList title="forwardedProps" names={Object.keys(forwardedProps)} />
+        <PropList title="internalProps" names={Object.keys(split.internalProps)} />
+        <PropList title="forwardedProps" names={Object.keys(split.forwardedProps)} />
       </Stack>
     </Stack>
   );

@@ -10,10 +10,8 @@ import { PickersTextField, pickersOutlinedInputClasses } from '@mui/x-date-picke
 const RoundedTextField = styled(PickersTextField)(({ theme }) => ({
   [`& .${pickersOutlinedInputClasses.root}`]: {
     borderRadius: 999,
+    paddingInline: theme.spacing(1),
     backgroundColor: theme.palette.action.hover,
-  },
-  [`& .${pickersOutlinedInputClasses.notchedOutline}`]: {
-    borderColor: 'transparent',
   },
 }));
 

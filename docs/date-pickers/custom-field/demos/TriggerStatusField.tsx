@@ -17,17 +17,17 @@ const FieldButton = styled(Button)({ textTransform: 'none' });
 
 // preview-start
 function StatusAwareButtonField(props: DatePickerFieldProps) {
-  const pickerContext = usePickerContext();
-  const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
-  const { triggerStatus, value } = pickerContext;
+  const picker = usePickerContext();
+  const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
+  const { triggerStatus, value } = picker;
   const dateText = value?.isValid() ? value.format('D MMMM YYYY') : 'no date';
   const labelId = props.id ? `${props.id}-label` : undefined;
 
   if (triggerStatus === 'hidden') {
     // Nothing to open: show the value as text.
     return (
-      <Typography id={props.id} ref={handleRef}>
-        <span id={labelId}>{pickerContext.label}</span>: {dateText}
+      <Typography id={props.id} ref={fieldRef}>
+        <span id={labelId}>{picker.label}</span>: {dateText}
       </Typography>
     );
   }
@@ -35,13 +35,13 @@ function StatusAwareButtonField(props: DatePickerFieldProps) {
   return (
     <FieldButton
       id={props.id}
-      ref={handleRef}
+      ref={fieldRef}
       variant="outlined"
       disabled={triggerStatus === 'disabled'}
       aria-haspopup="dialog"
-      onClick={() => pickerContext.setOpen(true)}
+      onClick={() => picker.setOpen(true)}
     >
-      <span id={labelId}>{pickerContext.label}</span>: {dateText}
+      <span id={labelId}>{picker.label}</span>: {dateText}
     </FieldButton>
   );
 }

@@ -17,13 +17,13 @@ const FieldButton = styled(Button)({ textTransform: 'none', justifyContent: 'fle
 
 // preview-start
 function FlightDatesField(props: DateRangePickerFieldProps) {
-  const pickerContext = usePickerContext<DateRange<Dayjs>>();
+  const picker = usePickerContext<DateRange<Dayjs>>();
   const { rangePosition, setRangePosition } = usePickerRangePositionContext();
-  const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
+  const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
 
   const renderButton = (position: RangePosition) => {
-    const date = pickerContext.value[position === 'start' ? 0 : 1];
-    const isActive = pickerContext.open && rangePosition === position;
+    const date = picker.value[position === 'start' ? 0 : 1];
+    const isActive = picker.open && rangePosition === position;
     return (
       <FieldButton
         variant={isActive ? 'contained' : 'outlined'}
@@ -32,7 +32,7 @@ function FlightDatesField(props: DateRangePickerFieldProps) {
         aria-pressed={isActive}
         onClick={() => {
           setRangePosition(position);
-          pickerContext.setOpen(true);
+          picker.setOpen(true);
         }}
         sx={{ flex: 1 }}
       >
@@ -42,7 +42,7 @@ function FlightDatesField(props: DateRangePickerFieldProps) {
   };
 
   return (
-    <Stack id={props.id} ref={handleRef} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+    <Stack id={props.id} ref={fieldRef} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       {renderButton('start')}
       {renderButton('end')}
     </Stack>

@@ -36,42 +36,42 @@ const formatValue = (date: Dayjs | null, format: string) => (date?.isValid() ? d
 function ValidatedDateField(props: DatePickerFieldProps) {
   // minDate, maxDate, shouldDisableDate... arrive in `internalProps`.
   const { internalProps } = useSplitFieldProps(props, 'date');
-  const pickerContext = usePickerContext();
+  const picker = usePickerContext();
   const { hasValidationError, validationError } = useValidation({
     validator: validateDate,
-    value: pickerContext.value,
-    timezone: pickerContext.timezone,
+    value: picker.value,
+    timezone: picker.timezone,
     props: internalProps,
   });
   // preview-end
   const placeholder = useParsedFormat();
-  const handleRef = useForkRef(pickerContext.triggerRef, pickerContext.rootRef);
-  const format = pickerContext.fieldFormat;
-  const [text, setText] = React.useState(() => formatValue(pickerContext.value, format));
+  const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
+  const format = picker.fieldFormat;
+  const [text, setText] = React.useState(() => formatValue(picker.value, format));
 
-  const lastPublished = React.useRef(pickerContext.value);
+  const lastPublished = React.useRef(picker.value);
   React.useEffect(() => {
-    if (pickerContext.value !== lastPublished.current) {
-      lastPublished.current = pickerContext.value;
-      setText(formatValue(pickerContext.value, format));
+    if (picker.value !== lastPublished.current) {
+      lastPublished.current = picker.value;
+      setText(formatValue(picker.value, format));
     }
-  }, [pickerContext.value, format]);
+  }, [picker.value, format]);
 
   const handleChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const masked = applyMask(event.target.value, format);
     setText(masked);
     const newValue = masked.length === format.length ? dayjs(masked, format, true) : null;
     lastPublished.current = newValue;
-    pickerContext.setValue(newValue, { shouldClose: false });
+    picker.setValue(newValue, { shouldClose: false });
   };
 
   // preview-start
   return (
     <TextField
       id={props.id}
-      ref={handleRef}
-      label={pickerContext.label}
-      name={pickerContext.name}
+      ref={fieldRef}
+      label={picker.label}
+      name={picker.name}
       value={text}
       onChange={handleChange}
       placeholder={placeholder}
@@ -86,7 +86,7 @@ function ValidatedDateField(props: DatePickerFieldProps) {
               <IconButton
                 edge="end"
                 aria-label="Open the calendar"
-                onClick={() => pickerContext.setOpen((previous) => !previous)}
+                onClick={() => picker.setOpen((previous) => !previous)}
               >
                 <EventIcon />
               </IconButton>
