@@ -9,8 +9,7 @@ import { PickersTextField, pickersOutlinedInputClasses } from '@mui/x-date-picke
 // preview-start
 const RoundedTextField = styled(PickersTextField)(({ theme }) => ({
   [`& .${pickersOutlinedInputClasses.root}`]: {
-    borderRadius: 999,
-    paddingInline: theme.spacing(1),
+    borderRadius: theme.spacing(2),
     backgroundColor: theme.palette.action.hover,
   },
 }));
