@@ -34,6 +34,8 @@ export function proseComponents(language: Language) {
       }
       return <button {...props} />;
     },
+    // A wide table scrolls sideways in its own box (global.css): a tab stop lets keyboard users scroll it too.
+    table: (props: ComponentProps<'table'>) => <table tabIndex={0} {...props} />,
     a: ({
       href = '',
       'data-section-title': sectionTitle,
