@@ -17,9 +17,7 @@ export default function CloseOnSelect() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ pt: 1, alignItems: 'flex-start' }}>
         <Stack spacing={1}>
           <FormControlLabel
-            control={
-              <Switch checked={closeOnSelect} onChange={(event) => setCloseOnSelect(event.target.checked)} />
-            }
+            control={<Switch checked={closeOnSelect} onChange={(event) => setCloseOnSelect(event.target.checked)} />}
             label="closeOnSelect"
           />
           {/* preview-start */}

@@ -18,12 +18,8 @@ export default function TypingInTheField() {
           defaultValue={dayjs('2026-03-14')}
           minDate={dayjs('2026-01-01')}
           maxDate={dayjs('2026-12-31')}
-          onChange={(value, context) =>
-            log(`onChange ${show(value)} (validationError: ${context.validationError})`)
-          }
-          onAccept={(value, context) =>
-            log(`onAccept ${show(value)} (validationError: ${context.validationError})`)
-          }
+          onChange={(value, context) => log(`onChange ${show(value)} (validationError: ${context.validationError})`)}
+          onAccept={(value, context) => log(`onAccept ${show(value)} (validationError: ${context.validationError})`)}
           onOpen={() => log('onOpen')}
           onClose={() => log('onClose')}
         />
