@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -29,7 +30,7 @@ function PoolSlotError({ value }: { value: Dayjs | null }) {
 }
 
 export default function ClockViews() {
-  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2026-03-14T13:30'));
+  const [value, setValue] = React.useState<Dayjs | null>(dayjs('2026-03-14T10:00'));
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -37,12 +38,25 @@ export default function ClockViews() {
         {/* preview-start */}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <TimeClock value={value} onChange={setValue} ampm={false} {...rules} />
-          <DigitalClock value={value} onChange={setValue} ampm={false} timeStep={30} sx={{ height: 300 }} {...rules} />
+          <DigitalClock
+            value={value}
+            onChange={setValue}
+            ampm={false}
+            timeStep={30}
+            skipDisabled
+            sx={{ height: 300 }}
+            {...rules}
+          />
         </Stack>
         {/* preview-end */}
-        <Box dir="ltr" sx={{ fontSize: 13, fontFamily: 'monospace' }}>
-          value: {show(value, 'HH:mm')}, useValidation error: <PoolSlotError value={value} />
-        </Box>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <Button size="small" variant="outlined" onClick={() => setValue(dayjs('2026-03-14T13:30'))}>
+            Book 13:30 from code
+          </Button>
+          <Box dir="ltr" sx={{ fontSize: 13, fontFamily: 'monospace' }}>
+            value: {show(value, 'HH:mm')}, useValidation error: <PoolSlotError value={value} />
+          </Box>
+        </Stack>
       </Stack>
     </LocalizationProvider>
   );
