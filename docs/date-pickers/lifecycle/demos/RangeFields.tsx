@@ -30,8 +30,8 @@ export default function RangeFields() {
           onChange={(_event, next: FieldKind | null) => next && setFieldKind(next)}
           aria-label="Field"
         >
-          <ToggleButton value="single">SingleInputDateRangeField</ToggleButton>
-          <ToggleButton value="multi">MultiInputDateRangeField</ToggleButton>
+          <ToggleButton value="single">Single input</ToggleButton>
+          <ToggleButton value="multi">Multi input</ToggleButton>
         </ToggleButtonGroup>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
           {/* preview-start */}
