@@ -1,0 +1,32 @@
+import * as React from 'react';
+import Stack from '@mui/material/Stack';
+import dayjs from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { EventLog, show, useEventLog } from './eventLog';
+
+export default function ViewSteps() {
+  const { events, log, clear } = useEventLog(10);
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ pt: 1, alignItems: 'flex-start' }}>
+        {/* preview-start */}
+        <DesktopDatePicker
+          label="Passport expiry"
+          defaultValue={dayjs('2026-03-14')}
+          views={['year', 'month', 'day']}
+          openTo="year"
+          onViewChange={(view) => log(`onViewChange ${view}`)}
+          onChange={(value) => log(`onChange ${show(value)}`)}
+          onAccept={(value) => log(`onAccept ${show(value)}`)}
+          onOpen={() => log('onOpen')}
+          onClose={() => log('onClose')}
+        />
+        {/* preview-end */}
+        <EventLog events={events} onClear={clear} />
+      </Stack>
+    </LocalizationProvider>
+  );
+}
