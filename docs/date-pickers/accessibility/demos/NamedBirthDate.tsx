@@ -70,6 +70,8 @@ export default function NamedBirthDate() {
                 // The helper text is linked by default; add your own hint next to it.
                 InputProps: { 'aria-describedby': 'birth-date-helper-text birth-date-why' },
               },
+              // With an `id` of your own, point the popup at the label yourself.
+              popper: { 'aria-labelledby': 'birth-date-label' },
             }}
           />
           {/* preview-end */}
