@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/en-gb';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { DateCalendar, dayCalendarClasses } from '@mui/x-date-pickers/DateCalendar';
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 
 type Locale = 'en' | 'en-gb';
@@ -54,7 +54,16 @@ export default function WeekNumbers() {
         adapterLocale={locale}
         {...(customLabels ? { localeText: weekLabels } : {})}
       >
-        <DateCalendar displayWeekNumber defaultValue={dayjs('2026-03-14')} />
+        <DateCalendar
+          displayWeekNumber
+          defaultValue={dayjs('2026-03-14')}
+          sx={{
+            // The default grey of the week numbers is too light to read comfortably.
+            [`& .${dayCalendarClasses.weekNumberLabel}, & .${dayCalendarClasses.weekNumber}`]: {
+              color: 'text.secondary',
+            },
+          }}
+        />
       </LocalizationProvider>
       {/* preview-end */}
     </Stack>
