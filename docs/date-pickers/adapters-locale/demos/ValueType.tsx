@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/fr';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -33,15 +32,14 @@ export default function ValueType() {
         {/* preview-end */}
         <Box component="dl" dir="ltr" sx={{ m: 0, fontSize: 14, overflowWrap: 'anywhere' }}>
           {rows.map(([code, result]) => (
-            <Typography key={code} component="div" variant="body2" sx={{ mb: 0.5 }}>
-              <Box component="dt" sx={{ fontFamily: 'monospace', display: 'inline' }}>
+            <Box key={code} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, mb: 0.5 }}>
+              <Box component="dt" sx={{ fontFamily: 'monospace' }}>
                 {code}
-              </Box>{' '}
-              →{' '}
-              <Box component="dd" sx={{ display: 'inline', m: 0, fontWeight: 500 }}>
-                {result}
               </Box>
-            </Typography>
+              <Box component="dd" sx={{ m: 0, fontWeight: 500 }}>
+                → {result}
+              </Box>
+            </Box>
           ))}
         </Box>
       </Stack>

@@ -32,7 +32,7 @@ function DayWithSecondCalendar(props: PickersDayProps) {
     <PickersDay {...props}>
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1 }}>
         {day.format('D')}
-        <Box component="span" aria-hidden sx={{ fontSize: '0.625rem', opacity: 0.8 }}>
+        <Box component="span" aria-hidden sx={{ fontSize: '0.625rem' }}>
           {calendars[secondCalendar].day.format(day.toDate())}
         </Box>
       </Box>
