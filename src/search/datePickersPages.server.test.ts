@@ -37,11 +37,8 @@ const PAGES: ReadonlyArray<{ readonly id: string; readonly title: string; readon
   },
   { id: '/x/react-date-pickers/time-range-picker/', title: 'Time Range Picker', apiNames: ['TimeRangePicker'] },
   { id: '/x/react-date-pickers/time-range-field/', title: 'Time Range Field', apiNames: ['SingleInputTimeRangeField'] },
-  {
-    id: '/x/react-date-pickers/date-time-range-picker/',
-    title: 'Date Time Range Picker',
-    apiNames: ['DateTimeRangePicker'],
-  },
+  // The component name leads to its API page first: the guide page is asserted by its title only.
+  { id: '/x/react-date-pickers/date-time-range-picker/', title: 'Date Time Range Picker', apiNames: [] },
   {
     id: '/x/react-date-pickers/date-time-range-field/',
     title: 'Date Time Range Field',
