@@ -27,7 +27,7 @@ export default function DaylightSaving() {
   const [day, setDay] = React.useState<Day>('spring');
   const [value, setValue] = React.useState<Dayjs | null>(starts.spring);
 
-  const history = [0, 1, 2, 3].map((hours) => starts[day].add(hours, 'hour').tz(ZONE));
+  const history = [0, 1, 2, 3].map((hours) => starts[day].utc().add(hours, 'hour').tz(ZONE));
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -64,8 +64,8 @@ export default function DaylightSaving() {
           />
           <Button
             variant="outlined"
-            // add() keeps the old UTC offset; tz() applies the zone's rules again.
-            onClick={() => setValue((current) => current && current.add(1, 'hour').tz(ZONE))}
+            // Add in UTC (plain instant arithmetic), then read the result in New York again.
+            onClick={() => setValue((current) => current && current.utc().add(1, 'hour').tz(ZONE))}
           >
             + 1 hour
           </Button>
