@@ -1,11 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { searchDocuments } from './documents.server';
-import { buildIndex, loadIndex, type SearchEngine } from './engine';
-import { searchGroups } from './query';
+import { describeGuideSearch, type GuidePageCase } from './guideSearchSuite';
 
 // The Data Grid's everyday pages (issue 16) and its data features (issue 17): a reader who types a page's title, or the prop it is about, reaches it from
 // the search dialog.
-const PAGES: ReadonlyArray<{ readonly id: string; readonly title: string; readonly apiNames: readonly string[] }> = [
+const PAGES: readonly GuidePageCase[] = [
   { id: '/x/react-data-grid/sorting/', title: 'Sorting', apiNames: ['sortModel', 'sortComparator'] },
   { id: '/x/react-data-grid/filtering/', title: 'Filtering', apiNames: ['filterModel'] },
   { id: '/x/react-data-grid/filtering/customization/', title: 'Filter customization', apiNames: ['getApplyFilterFn'] },
@@ -109,30 +106,4 @@ const PAGES: ReadonlyArray<{ readonly id: string; readonly title: string; readon
   { id: '/x/react-data-grid/demos/inventory/', title: 'Inventory', apiNames: [] },
 ];
 
-/** The guide results (pages and sections) of a query typed in the dialog on a Data Grid page, best first. */
-const guideHits = (engine: SearchEngine, query: string) =>
-  searchGroups(engine, query, 'x-data-grid')
-    .filter((group) => group.kind !== 'api')
-    .flatMap((group) => group.hits);
-
-describe("searching the Data Grid's everyday pages", () => {
-  let engine: SearchEngine;
-  beforeAll(async () => {
-    engine = loadIndex(buildIndex(await searchDocuments('en')));
-  }, 120_000);
-
-  it.each(PAGES)('$id comes first for its own title', ({ id, title }) => {
-    const page = guideHits(engine, title).find((hit) => hit.kind === 'page');
-    expect(page?.id).toBe(id);
-  });
-
-  it.each(PAGES.flatMap(({ id, apiNames }) => apiNames.map((name) => ({ id, name }))))(
-    '$name leads to $id among the first guide results',
-    ({ id, name }) => {
-      const ids = guideHits(engine, name)
-        .slice(0, 5)
-        .map((hit) => hit.id.replace(/#.*$/, ''));
-      expect(ids).toContain(id);
-    },
-  );
-});
+describeGuideSearch("searching the Data Grid's everyday pages", 'x-data-grid', PAGES);
