@@ -1,6 +1,5 @@
 import * as React from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { Dayjs } from 'dayjs';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -12,38 +11,15 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DatePicker, type DatePickerFieldProps } from '@mui/x-date-pickers/DatePicker';
 import { useParsedFormat, usePickerContext } from '@mui/x-date-pickers/hooks';
-import { applyMask } from './dateMask';
-
-dayjs.extend(customParseFormat);
+import { useMaskedText } from './dateMask';
 
 // preview-start
-const formatValue = (date: Dayjs | null, format: string) => (date?.isValid() ? date.format(format) : '');
-
 function MaskedDateField(props: DatePickerFieldProps) {
   const picker = usePickerContext();
   const placeholder = useParsedFormat();
   const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
-  const format = picker.fieldFormat;
-
-  const [text, setText] = React.useState(() => formatValue(picker.value, format));
-
-  // When the value changes from elsewhere (the calendar), show it in the input.
-  const lastPublished = React.useRef(picker.value);
-  React.useEffect(() => {
-    if (picker.value !== lastPublished.current) {
-      lastPublished.current = picker.value;
-      setText(formatValue(picker.value, format));
-    }
-  }, [picker.value, format]);
-
-  const handleChange = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const masked = applyMask(event.target.value, format);
-    setText(masked);
-    // Incomplete text is no date yet: `null`. Complete text is parsed strictly.
-    const newValue = masked.length === format.length ? dayjs(masked, format, true) : null;
-    lastPublished.current = newValue;
-    picker.setValue(newValue, { shouldClose: false });
-  };
+  // The text of the input, masked and parsed on each change (see dateMask.ts).
+  const { text, handleChange } = useMaskedText();
 
   return (
     <TextField

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -15,9 +14,7 @@ import { DatePicker, type DatePickerFieldProps } from '@mui/x-date-pickers/DateP
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { useParsedFormat, usePickerContext, useSplitFieldProps } from '@mui/x-date-pickers/hooks';
 import { useValidation, validateDate } from '@mui/x-date-pickers/validation';
-import { applyMask } from './dateMask';
-
-dayjs.extend(customParseFormat);
+import { formatValue, useMaskedText } from './dateMask';
 
 const messages: Record<NonNullable<DateValidationError>, string> = {
   invalidDate: 'This day does not exist',
@@ -29,8 +26,6 @@ const messages: Record<NonNullable<DateValidationError>, string> = {
   disablePast: 'This day is in the past',
   disableFuture: 'This day is in the future',
 };
-
-const formatValue = (date: Dayjs | null, format: string) => (date?.isValid() ? date.format(format) : '');
 
 // preview-start
 function ValidatedDateField(props: DatePickerFieldProps) {
@@ -46,24 +41,8 @@ function ValidatedDateField(props: DatePickerFieldProps) {
   // preview-end
   const placeholder = useParsedFormat();
   const fieldRef = useForkRef(picker.triggerRef, picker.rootRef);
-  const format = picker.fieldFormat;
-  const [text, setText] = React.useState(() => formatValue(picker.value, format));
-
-  const lastPublished = React.useRef(picker.value);
-  React.useEffect(() => {
-    if (picker.value !== lastPublished.current) {
-      lastPublished.current = picker.value;
-      setText(formatValue(picker.value, format));
-    }
-  }, [picker.value, format]);
-
-  const handleChange = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const masked = applyMask(event.target.value, format);
-    setText(masked);
-    const newValue = masked.length === format.length ? dayjs(masked, format, true) : null;
-    lastPublished.current = newValue;
-    picker.setValue(newValue, { shouldClose: false });
-  };
+  // The masked input of the previous demo (see dateMask.ts).
+  const { text, handleChange } = useMaskedText();
 
   // preview-start
   return (
