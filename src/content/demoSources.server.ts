@@ -17,7 +17,9 @@ export function allDemoIds(dir = DOCS_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return allDemoIds(path);
-    if (!dir.endsWith(`${sep}demos`) || !DEMO_FILE.test(entry.name)) return [];
+    // A playground's spec is not shown as source: the playground prints the code for its current values.
+    if (!dir.endsWith(`${sep}demos`) || !DEMO_FILE.test(entry.name) || entry.name.endsWith('.playground.tsx'))
+      return [];
     return [
       relative(DOCS_DIR, path)
         .split(sep)

@@ -11,6 +11,8 @@ import { STYLING_SUFFIXES } from '../demos/stylings';
 import { loadDemoSource } from './demoSources.server';
 import { DEFAULT_LANGUAGE, type Language } from '../site/languages';
 import { DOCS_DIR } from './pages.server';
+import type { PlaygroundControl } from '../playground/controls';
+import { resolvePlaygroundControls } from '../playground/resolveControls.server';
 
 /** What the page renders for a demo before any client code runs. */
 export interface PageDemo extends DemoReference {
@@ -21,6 +23,8 @@ export interface PageDemo extends DemoReference {
   readonly stylings: readonly CodeStyling[];
   /** Server-highlighted TypeScript shown at first: the preview lines, or the full source when open by default. */
   readonly initialCode?: { readonly html: string; readonly kind: 'preview' | 'full' };
+  /** A playground's controls, resolved from the API reference. */
+  readonly playgroundControls?: readonly PlaygroundControl[];
 }
 
 export interface PageContent extends CompiledMarkdown {
@@ -30,7 +34,24 @@ export interface PageContent extends CompiledMarkdown {
   readonly pageDemos: ReadonlyMap<string, PageDemo>;
 }
 
+function pagePlayground(pageDir: string, reference: DemoReference, markdownFile: string): PageDemo {
+  const file = `${reference.name}.playground.tsx`;
+  const sourcePath = `docs/${pageDir}/demos/${file}`;
+  if (!existsSync(join(DOCS_DIR, pageDir, 'demos', file))) {
+    throw new Error(`${markdownFile}: the playground "${reference.name}" has no file ${sourcePath}.`);
+  }
+  const product = pageDir.split('/')[0] ?? '';
+  return {
+    ...reference,
+    id: demoId(pageDir, `${reference.name}.playground`),
+    sourcePath,
+    stylings: ['MUI System'],
+    playgroundControls: resolvePlaygroundControls(product, reference.playground!, markdownFile),
+  };
+}
+
 async function pageDemo(pageDir: string, reference: DemoReference, markdownFile: string): Promise<PageDemo> {
+  if (reference.playground) return pagePlayground(pageDir, reference, markdownFile);
   const sourcePath = `docs/${pageDir}/demos/${reference.name}.tsx`;
   if (!existsSync(join(DOCS_DIR, pageDir, 'demos', `${reference.name}.tsx`))) {
     throw new Error(`${markdownFile}: the demo "${reference.name}" has no file ${sourcePath}.`);

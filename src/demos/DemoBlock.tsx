@@ -1,5 +1,6 @@
 import type { PageDemo } from '../content/loadPage.server';
 import { SOURCE_REPO_URL } from '../site/config';
+import { Playground } from '../playground/Playground';
 import { Demo } from './Demo';
 
 const DEFAULT_HEIGHT = 200;
@@ -13,6 +14,16 @@ function humanize(name: string): string {
 
 /** A demo as the page renders it: the server passes what the client needs, and the first code to show. */
 export function DemoBlock({ demo, showAds }: { demo: PageDemo; showAds: boolean }) {
+  if (demo.playgroundControls) {
+    return (
+      <Playground
+        id={demo.id}
+        name={demo.name}
+        height={demo.height ?? DEFAULT_HEIGHT}
+        controls={demo.playgroundControls}
+      />
+    );
+  }
   return (
     <Demo
       id={demo.id}

@@ -4,9 +4,10 @@ import type { PageNode } from '../routing/types';
 
 /**
  * The name of a demo file in a `demos/` folder: `Name.tsx`, or a styling variant `Name.tailwind.tsx` / `Name.css.tsx`.
+ * `Name.playground.tsx` is the spec of a props playground (`::playground`): loaded like a demo, never shown as source.
  * Lower-case modules beside them (`team.ts`, `memberCard.tsx`) are what demos import, not demos.
  */
-export const DEMO_FILE = /^[A-Z][A-Za-z0-9]*(\.tailwind|\.css)?\.tsx$/;
+export const DEMO_FILE = /^[A-Z][A-Za-z0-9]*(\.tailwind|\.css|\.playground)?\.tsx$/;
 
 /** A page with demos, and the generated files that serve it. */
 export interface DemoRoute {
@@ -64,6 +65,10 @@ export function loadersModuleSource(route: DemoRoute): string {
     const id = file.replace(/\/demos\/([^/]+)\.tsx$/, '/$1');
     const load = `import('../../../docs/${file}')`;
     // Tailwind variants bring the compiled utilities with them.
+    if (id.endsWith('.playground')) {
+      // The panel (controls and code) loads with the spec: a page without a playground never ships it.
+      return `  '${id}': () => Promise.all([import('../../playground/PlaygroundPanel'), ${load}]).then(([panel, spec]) => panel.bindPlayground(spec.default)),`;
+    }
     return id.endsWith('.tailwind')
       ? `  '${id}': () => import('../tailwindStyles').then(() => ${load}),`
       : `  '${id}': () => ${load},`;

@@ -83,6 +83,25 @@ describe('compileMarkdown', () => {
     ]);
   });
 
+  it('reads a props playground: its API pages and its controls', async () => {
+    const { hast, demos } = await compileMarkdown(
+      page(
+        '::playground{name="PieShape" height="600" api="pie-chart" series="pie-series" controls="series.innerRadius, hideLegend"}\n',
+      ),
+      'p.md',
+    );
+    expect(demos).toEqual([
+      {
+        name: 'PieShape',
+        height: 600,
+        hideToolbar: true,
+        disableAd: true,
+        playground: { api: 'pie-chart', series: 'pie-series', controls: ['series.innerRadius', 'hideLegend'] },
+      },
+    ]);
+    expect(toHtml(hast)).toContain('<demo name="PieShape"></demo>');
+  });
+
   it('keeps colon words in prose as text', async () => {
     const html = toHtml((await compileMarkdown(page('Use Example:Value and a:b here.\n'), 'p.md')).hast);
     expect(html).toContain('Use Example:Value and a:b here.');
@@ -100,6 +119,9 @@ describe('compileMarkdown', () => {
     ['::demo{name="X" size="2"}\n', /p\.md:5: unknown ::demo attribute "size"/],
     ['::demo{name="X" bg="purple"}\n', /p\.md:5: ::demo bg must be one of/],
     ['::demo{name="X" stylesheet="http://x.test/a.css"}\n', /p\.md:5: ::demo stylesheet must be an https URL/],
+    ['::playground{name="X" api="pie-chart" controls="a"}\n', /p\.md:5: ::playground needs height/],
+    ['::playground{name="X" height="300" controls="a"}\n', /p\.md:5: ::playground needs api=/],
+    ['::playground{name="X" height="300" api="pie-chart"}\n', /p\.md:5: ::playground needs controls=/],
   ])('fails naming the file and line on a bad directive (%#)', async (body, message) => {
     await expect(compileMarkdown(page(body), 'p.md')).rejects.toThrow(message);
   });

@@ -2,6 +2,7 @@ import type { Root, Text } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import type {} from 'mdast-util-directive';
+import type { PlaygroundReference } from '../playground/controls';
 
 export type DemoBackground = 'outlined' | 'inline' | 'gradient';
 
@@ -16,12 +17,36 @@ export interface DemoReference {
   readonly stylesheet?: string;
   /** No inline ad under this demo. */
   readonly disableAd?: true;
+  /** A props playground (`::playground`): its spec is `Name.playground.tsx`, its controls come from the API reference. */
+  readonly playground?: PlaygroundReference;
 }
 
 const BACKGROUNDS: readonly string[] = ['outlined', 'inline', 'gradient'];
 
 function flag(value: string | null | undefined): boolean {
   return value === '' || value === 'true';
+}
+
+/** `::playground{name="PieShape" height="560" api="pie-chart" series="pie-series" controls="series.innerRadius, …"}` */
+function playgroundReference(attributes: Record<string, string | null | undefined>, where: string): DemoReference {
+  const { name, height, api, series, controls, ...rest } = attributes;
+  const unknown = Object.keys(rest);
+  if (unknown.length > 0) throw new Error(`${where}: unknown ::playground attribute "${unknown[0]}".`);
+  if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`${where}: ::playground needs name="PascalCase".`);
+  const parsedHeight = Number(height);
+  if (!Number.isInteger(parsedHeight) || parsedHeight <= 0) {
+    throw new Error(`${where}: ::playground needs height, a positive whole number of px.`);
+  }
+  if (!api) throw new Error(`${where}: ::playground needs api="<the component's API page>", such as "pie-chart".`);
+  const paths = (controls ?? '').split(/[\s,]+/).filter(Boolean);
+  if (paths.length === 0) throw new Error(`${where}: ::playground needs controls="prop, series.option, …".`);
+  return {
+    name,
+    height: parsedHeight,
+    hideToolbar: true,
+    disableAd: true,
+    playground: { api, ...(series && { series }), controls: paths },
+  };
 }
 
 /**
@@ -48,8 +73,15 @@ export function remarkDemos(
       if (node.type === 'leafDirective' || node.type === 'containerDirective') {
         const { file } = location;
         const line = (node.position?.start.line ?? 0) + location.lineOffset;
-        if (node.type !== 'leafDirective' || node.name !== 'demo') {
-          throw new Error(`${file}:${line}: unknown directive "${node.name}" (only ::demo{name="…"} is supported).`);
+        if (node.type !== 'leafDirective' || (node.name !== 'demo' && node.name !== 'playground')) {
+          throw new Error(
+            `${file}:${line}: unknown directive "${node.name}" (only ::demo{name="…"} and ::playground{…} are supported).`,
+          );
+        }
+        if (node.name === 'playground') {
+          demos.push(playgroundReference(node.attributes ?? {}, `${file}:${line}`));
+          node.data = { hName: 'demo', hProperties: { name: node.attributes?.name ?? '' }, hChildren: [] };
+          return SKIP;
         }
         const { name, height, hideToolbar, defaultCodeOpen, bg, stylesheet, disableAd, ...rest } =
           node.attributes ?? {};
