@@ -275,17 +275,29 @@ const GATED_IMPACTS = new Set(['serious', 'critical']);
  */
 const isLicenceWatermark = (html: string) => /^<div style="[^"]*">MUI X Missing license key<\/div>$/.test(html);
 
-/** Serious and critical axe violations, one line each: page, mode, rule, impact, help and the offending nodes. */
-export async function axeProblems(page: Page, href: string, mode: Mode, nodesShown = 8): Promise<string[]> {
+/** The axe rules whose outcome depends on the colours: all that a second colour mode can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Serious and critical axe violations, one line each: page, mode, rule, impact, help and the offending nodes. `rules`
+ * limits the run (the dark pass of a page checks only COLOUR_RULES: the light pass has checked the rest of the same DOM).
+ */
+export async function axeProblems(
+  page: Page,
+  href: string,
+  mode: Mode,
+  nodesShown = 8,
+  rules?: readonly string[],
+): Promise<string[]> {
   // `#carbonads` is the ad network's own markup (a third party's, not ours); in tests it is hidden anyway.
   // Legacy mode runs axe once in the page (with same-origin frames) instead of once per frame and merging in Node: three
   // times faster here, and a third party's cross-origin iframe (an ad) is left out, as it should be. Only violations are
   // serialised back.
-  const { violations } = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
-    .exclude('#carbonads')
-    .analyze();
+    .exclude('#carbonads');
+  const { violations } = await (rules ? builder.withRules([...rules]) : builder).analyze();
   return violations.flatMap((violation) => {
     const nodes = violation.nodes.filter(
       (node) => GATED_IMPACTS.has(node.impact ?? violation.impact ?? '') && !isLicenceWatermark(node.html),
