@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useDrawingArea, useXScale, useYScale } from '@mui/x-charts/hooks';
 
@@ -19,9 +20,6 @@ function TargetRange() {
   return (
     <g>
       <rect x={left} y={top} width={width} height={bottom - top} fill="#2e7d32" fillOpacity={0.15} />
-      <text x={left + 6} y={top - 6} fontSize={12} fill="currentColor">
-        {`Target: ${target.from}–${target.to} kWh`}
-      </text>
       {months.map((month, index) => {
         const value = usage[index] ?? 0;
         if (value <= target.to) return null;
@@ -40,14 +38,19 @@ function TargetRange() {
 
 export default function TargetBand() {
   return (
-    <BarChart
-      height={300}
-      xAxis={[{ scaleType: 'band', data: months }]}
-      yAxis={[{ width: 45, label: 'kWh' }]}
-      series={[{ label: 'Electricity', data: usage }]}
-      hideLegend
-    >
-      <TargetRange />
-    </BarChart>
+    <div>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Shaded: the target of {target.from}–{target.to} kWh a month. Above each month over it, by how much.
+      </Typography>
+      <BarChart
+        height={300}
+        xAxis={[{ scaleType: 'band', data: months }]}
+        yAxis={[{ width: 60, label: 'kWh' }]}
+        series={[{ label: 'Electricity', data: usage }]}
+        hideLegend
+      >
+        <TargetRange />
+      </BarChart>
+    </div>
   );
 }

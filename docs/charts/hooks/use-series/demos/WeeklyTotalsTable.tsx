@@ -39,7 +39,14 @@ function WeeklyTotals() {
               <TableCell>
                 <Box
                   component="span"
-                  sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: drink.color, mr: 1 }}
+                  sx={{
+                    display: 'inline-block',
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: drink.color,
+                    mr: 1,
+                  }}
                 />
                 {label}
               </TableCell>
