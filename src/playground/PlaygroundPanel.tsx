@@ -60,13 +60,8 @@ function ControlInput({
   const range = sliderRange(spec.ranges, control.path);
   return (
     <Box>
-      <Typography
-        id={labelId}
-        variant="body2"
-        component="div"
-        sx={{ display: 'flex', justifyContent: 'space-between' }}
-      >
-        <code>{control.path}</code>
+      <Typography variant="body2" component="div" sx={{ display: 'flex', justifyContent: 'space-between' }}>
+        <code id={labelId}>{control.path}</code>
         <span dir="ltr">{String(value)}</span>
       </Typography>
       <Slider
