@@ -1,9 +1,7 @@
 import * as React from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { StackOffsetType } from '@mui/x-charts/models';
 
@@ -22,22 +20,21 @@ export default function StackOffset() {
     stackOffset === 'expand' ? `${Math.round(value * 100)} %` : value.toLocaleString('en-US');
 
   return (
-    <Stack spacing={2} sx={{ width: '100%' }}>
-      <FormControl size="small" sx={{ width: 200 }}>
-        <InputLabel id="stack-offset-label">stackOffset</InputLabel>
-        <Select
-          labelId="stack-offset-label"
-          label="stackOffset"
-          value={stackOffset}
-          onChange={(event) => setStackOffset(event.target.value)}
-        >
-          {offsets.map((offset) => (
-            <MenuItem key={offset} value={offset}>
-              {offset}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={stackOffset}
+        onChange={(_event, value: StackOffsetType | null) => value && setStackOffset(value)}
+        aria-label="stackOffset"
+        sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { textTransform: 'none' } }}
+      >
+        {offsets.map((name) => (
+          <ToggleButton key={name} value={name}>
+            &apos;{name}&apos;
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
       <LineChart
         height={300}
         xAxis={[{ scaleType: 'point', data: months }]}
