@@ -10,16 +10,14 @@ function Needle() {
   if (valueAngle === null) {
     return null;
   }
-  // Angles start at 12 o'clock and grow clockwise.
-  const length = (outerRadius + innerRadius) / 2;
-  const tip = {
-    x: cx + length * Math.sin(valueAngle),
-    y: cy - length * Math.cos(valueAngle),
-  };
+  // useGaugeState gives radians; SVG rotate() takes degrees, clockwise from the needle's rest
+  // position, which here points straight up like the gauge's angle 0.
+  const degrees = (valueAngle * 180) / Math.PI;
+  const reach = innerRadius + (outerRadius - innerRadius) / 2;
   return (
-    <g>
-      <circle cx={cx} cy={cy} r={6} fill="currentColor" />
-      <path d={`M ${cx} ${cy} L ${tip.x} ${tip.y}`} stroke="currentColor" strokeWidth={3} />
+    <g transform={`rotate(${degrees} ${cx} ${cy})`}>
+      <polygon points={`${cx - 5},${cy} ${cx + 5},${cy} ${cx},${cy - reach}`} fill="currentColor" />
+      <circle cx={cx} cy={cy} r={8} fill="currentColor" />
     </g>
   );
 }
