@@ -9,8 +9,8 @@ import type { FadeOptions, HighlightOptions } from '@mui/x-charts/context';
 import { drinks, weekdays } from './cafe';
 
 export default function HighlightScopeBars() {
-  const [highlight, setHighlight] = React.useState<HighlightOptions>('item');
-  const [fade, setFade] = React.useState<FadeOptions>('global');
+  const [highlightOption, setHighlightOption] = React.useState<HighlightOptions>('item');
+  const [fadeOption, setFadeOption] = React.useState<FadeOptions>('global');
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -21,8 +21,8 @@ export default function HighlightScopeBars() {
           <ToggleButtonGroup
             size="small"
             exclusive
-            value={highlight}
-            onChange={(_event, value: HighlightOptions | null) => value && setHighlight(value)}
+            value={highlightOption}
+            onChange={(_event, value: HighlightOptions | null) => value && setHighlightOption(value)}
             aria-labelledby="scope-highlight-label"
           >
             <ToggleButton value="none">none</ToggleButton>
@@ -37,8 +37,8 @@ export default function HighlightScopeBars() {
           <ToggleButtonGroup
             size="small"
             exclusive
-            value={fade}
-            onChange={(_event, value: FadeOptions | null) => value && setFade(value)}
+            value={fadeOption}
+            onChange={(_event, value: FadeOptions | null) => value && setFadeOption(value)}
             aria-labelledby="scope-fade-label"
           >
             <ToggleButton value="none">none</ToggleButton>
@@ -52,7 +52,7 @@ export default function HighlightScopeBars() {
         xAxis={[{ scaleType: 'band', data: weekdays }]}
         yAxis={[{ label: 'Drinks sold', width: 60 }]}
         // preview-start
-        series={drinks.map((drink) => ({ ...drink, highlightScope: { highlight, fade } }))}
+        series={drinks.map((drink) => ({ ...drink, highlightScope: { highlight: highlightOption, fade: fadeOption } }))}
         // preview-end
       />
     </Box>

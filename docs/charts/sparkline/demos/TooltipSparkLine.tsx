@@ -6,17 +6,17 @@ import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { loaves } from './sales';
 
 export default function TooltipSparkLine() {
-  const [showHighlight, setShowHighlight] = React.useState(true);
-  const [showTooltip, setShowTooltip] = React.useState(true);
+  const [markValue, setMarkValue] = React.useState(true);
+  const [openTooltip, setOpenTooltip] = React.useState(true);
   return (
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 360 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel
-          control={<Switch checked={showHighlight} onChange={(event) => setShowHighlight(event.target.checked)} />}
+          control={<Switch checked={markValue} onChange={(event) => setMarkValue(event.target.checked)} />}
           label="showHighlight"
         />
         <FormControlLabel
-          control={<Switch checked={showTooltip} onChange={(event) => setShowTooltip(event.target.checked)} />}
+          control={<Switch checked={openTooltip} onChange={(event) => setOpenTooltip(event.target.checked)} />}
           label="showTooltip"
         />
       </Stack>
@@ -24,16 +24,16 @@ export default function TooltipSparkLine() {
         <SparkLineChart
           data={loaves}
           height={70}
-          showHighlight={showHighlight}
-          showTooltip={showTooltip}
+          showHighlight={markValue}
+          showTooltip={openTooltip}
           valueFormatter={(value) => (value === null ? '' : `${value} loaves`)}
         />
         <SparkLineChart
           plotType="bar"
           data={loaves}
           height={70}
-          showHighlight={showHighlight}
-          showTooltip={showTooltip}
+          showHighlight={markValue}
+          showTooltip={openTooltip}
           valueFormatter={(value) => (value === null ? '' : `${value} loaves`)}
         />
       </Stack>
