@@ -20,7 +20,7 @@ export default function TickLabelAngle() {
   const [textAnchor, setTextAnchor] = React.useState<Anchor>('end');
 
   return (
-    <Box>
+    <Box sx={{ pt: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ width: 220, px: 1 }}>
           <Typography id="tick-angle-label">angle: {angle}°</Typography>

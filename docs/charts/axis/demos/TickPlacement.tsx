@@ -17,7 +17,7 @@ export default function TickPlacement() {
   const [tickLabelPlacement, setTickLabelPlacement] = React.useState<TickLabelPlacementValue>('middle');
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ pt: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormControl size="small" sx={{ minWidth: 180 }}>
           <InputLabel id="tick-placement-label">tickPlacement</InputLabel>

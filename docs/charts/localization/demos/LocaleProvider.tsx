@@ -26,7 +26,7 @@ export default function LocaleProvider() {
   const [state, setState] = React.useState<'empty' | 'loading'>('empty');
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={{ pt: 1 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <FormControl size="small" sx={{ minWidth: 160 }}>
           <InputLabel id="chart-locale-label">Locale</InputLabel>
