@@ -13,7 +13,7 @@ import { ChartsTooltip } from '@mui/x-charts-pro/ChartsTooltip';
 import { useChartProApiRef } from '@mui/x-charts-pro/hooks';
 import { months, shop, online, thousandEuros } from './sales';
 
-const total = shop.map((value, index) => Math.round((value + online[index]) * 10) / 10);
+const total = shop.map((value, index) => Math.round((value + (online[index] ?? 0)) * 10) / 10);
 
 export default function ExportComposedChart() {
   const apiRef = useChartProApiRef<'composition'>();
