@@ -24,7 +24,7 @@ function TotalInTheMiddle() {
   const middleY = area.top + area.height / 2;
   // Two lines of SVG text, centred on the hole of the donut.
   return (
-    <g textAnchor="middle" fill={theme.palette.text.primary}>
+    <g textAnchor="middle" fill={(theme.vars || theme).palette.text.primary}>
       <text x={middleX} y={middleY - 6} fontSize={14}>
         Monthly total
       </text>
