@@ -7,11 +7,12 @@ import { months, rainfall, formatMillimetres } from './madrid';
 const names = ['Dry', 'Moderate', 'Wet'];
 
 // preview-start
-function rainLabel({ index, length, formattedMin, formattedMax }: PiecewiseLabelFormatterParams) {
-  if (index === 0) {
+function rainLabel({ index, min, max, formattedMin, formattedMax }: PiecewiseLabelFormatterParams) {
+  // The first band has no lower bound and the last band no upper bound.
+  if (min === null) {
     return `${names[index]} (under ${formattedMax} mm)`;
   }
-  if (index === length - 1) {
+  if (max === null) {
     return `${names[index]} (${formattedMin} mm or more)`;
   }
   return `${names[index]} (${formattedMin}–${formattedMax} mm)`;
