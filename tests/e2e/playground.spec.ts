@@ -21,7 +21,7 @@ test('a props playground drives the chart and prints the code for the chosen val
   await expect.poll(() => arcs.first().getAttribute('d')).not.toBe(before);
 
   // A boolean prop is a switch.
-  await playground.getByRole('checkbox', { name: 'hideLegend' }).check();
+  await playground.getByRole('switch', { name: 'hideLegend' }).check();
   await expect(code).toContainText(/^\s+hideLegend$/m);
   await expect(playground.locator('.MuiChartsLegend-root')).toHaveCount(0);
 
