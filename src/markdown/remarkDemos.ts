@@ -21,6 +21,9 @@ export interface DemoReference {
   readonly playground?: PlaygroundReference;
 }
 
+/** A demo or playground file's name: `OrdersGrid` for `OrdersGrid.tsx` / `OrdersGrid.playground.tsx`. */
+const DEMO_NAME = /^[A-Z][A-Za-z0-9]*$/;
+
 const BACKGROUNDS: readonly string[] = ['outlined', 'inline', 'gradient'];
 
 function flag(value: string | null | undefined): boolean {
@@ -32,7 +35,7 @@ function playgroundReference(attributes: Record<string, string | null | undefine
   const { name, height, api, series, controls, ...rest } = attributes;
   const unknown = Object.keys(rest);
   if (unknown.length > 0) throw new Error(`${where}: unknown ::playground attribute "${unknown[0]}".`);
-  if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`${where}: ::playground needs name="PascalCase".`);
+  if (!name || !DEMO_NAME.test(name)) throw new Error(`${where}: ::playground needs name="PascalCase".`);
   const parsedHeight = Number(height);
   if (!Number.isInteger(parsedHeight) || parsedHeight <= 0) {
     throw new Error(`${where}: ::playground needs height, a positive whole number of px.`);
@@ -85,7 +88,7 @@ export function remarkDemos(
         }
         const { name, height, hideToolbar, defaultCodeOpen, bg, stylesheet, disableAd, ...rest } =
           node.attributes ?? {};
-        if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
+        if (!name || !DEMO_NAME.test(name)) {
           throw new Error(`${file}:${line}: ::demo needs name="PascalCaseFileName".`);
         }
         const unknown = Object.keys(rest);

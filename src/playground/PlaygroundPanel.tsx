@@ -12,13 +12,12 @@ import { use, useId, useMemo, useState } from 'react';
 import { copyText } from '../demos/copyText';
 import type { DemoModule } from '../demos/types';
 import { useTranslate } from '../i18n/useTranslate';
+import { COPIED_MS } from '../layout/codeBlockCopy';
 import { playgroundCode } from './code';
 import { PlaygroundControlsContext } from './context';
 import type { ControlValue, PlaygroundControl } from './controls';
 import type { PlaygroundSpec } from './types';
 import { applyValues, changedValues, initialValues, sliderRange, type PlaygroundValues } from './values';
-
-const COPIED_FOR_MS = 2000;
 
 function ControlInput({
   control,
@@ -94,7 +93,7 @@ export function PlaygroundPanel({ spec, controls }: { spec: PlaygroundSpec; cont
     void copyText(code).then((ok) => {
       if (!ok) return;
       setCopied(true);
-      setTimeout(() => setCopied(false), COPIED_FOR_MS);
+      setTimeout(() => setCopied(false), COPIED_MS);
     });
 
   return (
