@@ -16,12 +16,12 @@ export interface GuidePageCase {
 }
 
 /** The guide results (pages and sections) of a query typed in the dialog on a page of `product`, best first. */
-const guideHits = (engine: SearchEngine, query: string, product: ProductId) =>
+const guideHits = (engine: SearchEngine, query: string, product: ProductId | null) =>
   searchGroups(engine, query, product)
     .filter((group) => group.kind !== 'api')
     .flatMap((group) => group.hits);
 
-export function describeGuideSearch(name: string, product: ProductId, pages: readonly GuidePageCase[]): void {
+export function describeGuideSearch(name: string, product: ProductId | null, pages: readonly GuidePageCase[]): void {
   describe(name, () => {
     let engine: SearchEngine;
     beforeAll(async () => {
