@@ -40,7 +40,18 @@ export default function ExportItemTree() {
         component="pre"
         variant="body2"
         dir="ltr"
-        sx={{ m: 0, fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        tabIndex={0}
+        sx={{
+          m: 0,
+          fontFamily: 'monospace',
+          fontSize: 12,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          // On a phone the printout sits under the tree: keep it in a scroll box.
+          maxHeight: { xs: 150, sm: 370 },
+          overflowY: 'auto',
+          flexGrow: 1,
+        }}
       >
         {json || 'The exported items appear here.'}
       </Typography>

@@ -50,7 +50,8 @@ export default function GetItemModel() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ minHeight: 240 }}>
-      <Box sx={{ minWidth: 220 }}>
+      {/* On a phone the two parts stack: each gets a fixed height and scrolls. */}
+      <Box sx={{ minWidth: 220, height: { xs: 150, sm: 'auto' }, overflowY: 'auto', flexShrink: 0 }}>
         <RichTreeView
           aria-label="Recipes"
           apiRef={apiRef}
@@ -63,7 +64,15 @@ export default function GetItemModel() {
         component="pre"
         variant="body2"
         dir="ltr"
-        sx={{ m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+        tabIndex={0}
+        sx={{
+          m: 0,
+          fontFamily: 'monospace',
+          overflowWrap: 'anywhere',
+          whiteSpace: 'pre-wrap',
+          maxHeight: { xs: 150, sm: 'none' },
+          overflowY: 'auto',
+        }}
       >
         {details}
       </Typography>

@@ -24,7 +24,8 @@ export default function ListChildrenIds() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ minHeight: 330 }}>
-      <Box sx={{ minWidth: 220, height: 330, overflowY: 'auto', flexShrink: 0 }}>
+      {/* On a phone the tree and the printout stack: both get a fixed height and scroll. */}
+      <Box sx={{ minWidth: 220, height: { xs: 200, sm: 330 }, overflowY: 'auto', flexShrink: 0 }}>
         <RichTreeView
           aria-label="Project files"
           apiRef={apiRef}
@@ -33,7 +34,7 @@ export default function ListChildrenIds() {
           onSelectedItemsChange={handleSelection}
         />
       </Box>
-      <Box dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+      <Box dir="ltr" tabIndex={0} sx={{ overflowWrap: 'anywhere', maxHeight: { xs: 140, sm: 330 }, overflowY: 'auto' }}>
         <Typography variant="body2" color="text.secondary">
           getItemOrderedChildrenIds({parentId === null ? 'null' : `'${parentId}'`})
         </Typography>
