@@ -36,7 +36,7 @@ export default function FocusFromCode() {
 
   return (
     <Box sx={{ minWidth: 250 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="focus-target-label">Item to focus</InputLabel>
           <Select
