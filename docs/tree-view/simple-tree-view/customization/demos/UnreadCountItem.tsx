@@ -14,44 +14,35 @@ import { TreeItemProvider } from '@mui/x-tree-view/TreeItemProvider';
 import { useTreeItem } from '@mui/x-tree-view/useTreeItem';
 import type { UseTreeItemParameters } from '@mui/x-tree-view/useTreeItem';
 
-interface FolderItemProps
-  extends Omit<UseTreeItemParameters, 'rootRef' | 'id'>, Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus' | 'id'> {
+type FolderItemProps = Omit<UseTreeItemParameters, 'rootRef' | 'id'> & {
   unread?: number;
   ref?: React.Ref<HTMLLIElement>;
-}
+};
 
 // preview-start
-function FolderItem(props: FolderItemProps) {
-  const { itemId, label, disabled = false, children, unread = 0, ref, ...other } = props;
-  const {
-    getContextProviderProps,
-    getRootProps,
-    getContentProps,
-    getIconContainerProps,
-    getLabelProps,
-    getGroupTransitionProps,
-    status,
-  } = useTreeItem({
-    itemId,
-    label,
-    disabled,
-    children,
-    rootRef: ref ?? null,
-  });
+function FolderItem({ unread = 0, ref, ...itemProps }: FolderItemProps) {
+  // Everything the tree needs (events, ARIA, state) comes from the hook.
+  const treeItem = useTreeItem({ ...itemProps, rootRef: ref ?? null });
+  const { expandable, selected } = treeItem.status;
+
+  const unreadChip =
+    unread > 0 ? (
+      <Chip size="small" label={`${unread} new`} color={selected ? 'primary' : 'default'} sx={{ ml: 'auto' }} />
+    ) : null;
 
   return (
-    <TreeItemProvider {...getContextProviderProps()}>
-      <TreeItemRoot {...getRootProps(other)}>
-        <TreeItemContent {...getContentProps()}>
-          <TreeItemIconContainer {...getIconContainerProps()}>
-            <TreeItemIcon status={status} />
+    <TreeItemProvider {...treeItem.getContextProviderProps()}>
+      <TreeItemRoot {...treeItem.getRootProps()}>
+        <TreeItemContent {...treeItem.getContentProps()}>
+          <TreeItemIconContainer {...treeItem.getIconContainerProps()}>
+            <TreeItemIcon status={treeItem.status} />
           </TreeItemIconContainer>
-          <TreeItemLabel {...getLabelProps()} />
-          {unread > 0 ? (
-            <Chip size="small" label={`${unread} new`} color={status.selected ? 'primary' : 'default'} />
-          ) : null}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1 }}>
+            <TreeItemLabel {...treeItem.getLabelProps()} />
+            {unreadChip}
+          </Box>
         </TreeItemContent>
-        {children ? <TreeItemGroupTransition {...getGroupTransitionProps()} /> : null}
+        {expandable ? <TreeItemGroupTransition {...treeItem.getGroupTransitionProps()} /> : null}
       </TreeItemRoot>
     </TreeItemProvider>
   );
