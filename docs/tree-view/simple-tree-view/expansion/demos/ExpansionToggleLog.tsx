@@ -35,17 +35,14 @@ export default function ExpansionToggleLog() {
       <Typography variant="subtitle2" component="p" sx={{ mt: 2 }}>
         Latest changes
       </Typography>
-      <Box
-        component="ol"
-        role="status"
-        dir="ltr"
-        sx={{ m: 0, pl: 3, minHeight: 88, typography: 'body2', color: 'text.secondary' }}
-      >
-        {log.length > 0 ? (
-          log.map((entry, index) => <li key={`${index}-${entry}`}>{entry}</li>)
-        ) : (
-          <li>Open a folder, or focus one and press * to open all its siblings.</li>
-        )}
+      <Box role="status">
+        <Box component="ol" dir="ltr" sx={{ m: 0, pl: 3, minHeight: 88, typography: 'body2', color: 'text.secondary' }}>
+          {log.length > 0 ? (
+            log.map((entry, index) => <li key={`${index}-${entry}`}>{entry}</li>)
+          ) : (
+            <li>Open a folder, or focus one and press * to open all its siblings.</li>
+          )}
+        </Box>
       </Box>
     </Box>
   );
