@@ -50,7 +50,7 @@ export default function EditLazyLoadedLabels() {
         label="Save renames to the server and the cache"
       />
       <Typography variant="body2" color="text.secondary">
-        Double-click a file inside a folder to rename it, then collapse and reopen the folder.
+        Open a folder with its arrow, double-click a file to rename it, then close and reopen the folder.
       </Typography>
       <Box sx={{ height: 240, overflow: 'auto' }}>
         <RichTreeViewPro
