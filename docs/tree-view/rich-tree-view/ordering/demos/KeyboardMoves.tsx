@@ -10,11 +10,11 @@ import { moveItem } from './moveItem';
 import type { ItemPosition } from './moveItem';
 
 function findPosition(items: OutlineItem[], itemId: string, parentId: string | null = null): ItemPosition | null {
-  for (let index = 0; index < items.length; index += 1) {
-    if (items[index].id === itemId) {
+  for (const [index, item] of items.entries()) {
+    if (item.id === itemId) {
       return { parentId, index };
     }
-    const inChildren = findPosition(items[index].children ?? [], itemId, items[index].id);
+    const inChildren = findPosition(item.children ?? [], itemId, item.id);
     if (inChildren) {
       return inChildren;
     }

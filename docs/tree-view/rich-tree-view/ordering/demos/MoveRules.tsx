@@ -13,9 +13,9 @@ type Rule = 'anywhere' | 'same-part' | 'book-structure';
 type CanMove = NonNullable<RichTreeViewProProps<OutlineItem, false>['canMoveItemToNewPosition']>;
 
 // preview-start
-const rules: Record<Rule, CanMove | undefined> = {
-  // No function: every drop target is valid, even inside a chapter.
-  anywhere: undefined,
+const rules: Record<Rule, CanMove> = {
+  // Same as leaving the prop out: every drop is valid, even inside a chapter.
+  anywhere: () => true,
   // Chapters can change order, but not move to another part.
   'same-part': ({ oldPosition, newPosition }) => oldPosition.parentId === newPosition.parentId,
   // Parts stay at the top level, chapters stay directly inside a part.

@@ -29,9 +29,9 @@ export default function PositionChangeLog() {
         component="pre"
         variant="body2"
         dir="ltr"
-        sx={{ m: 0, fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        sx={{ m: 0, fontFamily: 'monospace', whiteSpace: 'pre-wrap', minHeight: 60, overflowWrap: 'anywhere' }}
       >
-        {lastMove ? JSON.stringify(lastMove, null, 2) : 'Drag an item to see the event.'}
+        {lastMove ? JSON.stringify(lastMove) : 'Drag an item to see the event.'}
       </Typography>
     </Stack>
   );

@@ -33,7 +33,7 @@ export default function ReadNewOrder() {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0, height: 320, overflow: 'auto' }}>
+      <Box sx={{ flex: 1, minWidth: 0, height: { xs: 260, sm: 320 }, overflow: 'auto' }}>
         <RichTreeViewPro
           apiRef={apiRef}
           aria-label="Book outline"
@@ -43,7 +43,12 @@ export default function ReadNewOrder() {
           onItemPositionChange={readOrder}
         />
       </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box
+        role="region"
+        aria-label="Table of contents"
+        tabIndex={0}
+        sx={{ flex: 1, minWidth: 0, maxHeight: { xs: 160, sm: 'none' }, overflow: 'auto' }}
+      >
         <Typography variant="subtitle2" component="p">
           Table of contents
         </Typography>
