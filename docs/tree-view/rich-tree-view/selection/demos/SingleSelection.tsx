@@ -9,9 +9,9 @@ export default function SingleSelection() {
 
   return (
     <Box sx={{ minWidth: 260 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ mb: 1 }}>
         Selected item:{' '}
-        <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
           {selected ?? 'none'}
         </Box>
       </Typography>

@@ -9,9 +9,9 @@ export default function MultiSelection() {
 
   return (
     <Box sx={{ minWidth: 260 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ mb: 1 }}>
         {selected.length} selected:{' '}
-        <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
           {selected.length > 0 ? selected.join(', ') : 'none'}
         </Box>
       </Typography>
