@@ -1,35 +1,29 @@
 import * as React from 'react';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
-import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
+import { TreeItem } from '@mui/x-tree-view/TreeItem';
+import type { TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useTreeItemUtils } from '@mui/x-tree-view/hooks';
 import type { TreeViewCancellableEvent } from '@mui/x-tree-view/models';
 import { projectFiles } from './projectFiles';
 
-// preview-start
-const DesktopStyleItem = React.forwardRef(function DesktopStyleItem(
-  props: TreeItemProps,
-  ref: React.Ref<HTMLLIElement>,
-) {
-  const { interactions } = useTreeItemUtils({
-    itemId: props.itemId,
-    children: props.children,
-  });
+type ClickEvent = React.MouseEvent & TreeViewCancellableEvent;
 
-  const handleClick = (event: React.MouseEvent & TreeViewCancellableEvent) => {
-    event.defaultMuiPrevented = true; // the tree would also toggle expansion here
-    interactions.handleSelection(event);
+// preview-start
+function FileManagerItem(props: TreeItemProps) {
+  const { handleSelection, handleExpansion } = useTreeItemUtils(props).interactions;
+
+  const contentProps = {
+    // A single click only selects: skip the default (select + toggle).
+    onClick: (event: ClickEvent) => {
+      event.defaultMuiPrevented = true;
+      handleSelection(event);
+    },
+    // A double click opens or closes the folder.
+    onDoubleClick: (event: React.MouseEvent) => handleExpansion(event),
   };
 
-  return (
-    <TreeItem
-      {...props}
-      ref={ref}
-      slotProps={{
-        content: { onClick: handleClick, onDoubleClick: interactions.handleExpansion },
-      }}
-    />
-  );
-});
+  return <TreeItem {...props} slotProps={{ content: contentProps }} />;
+}
 // preview-end
 
 export default function DoubleClickToOpen() {
@@ -38,7 +32,7 @@ export default function DoubleClickToOpen() {
       aria-label="Project files"
       items={projectFiles}
       multiSelect
-      slots={{ item: DesktopStyleItem }}
+      slots={{ item: FileManagerItem }}
       sx={{ width: '100%', maxWidth: 340, height: 280, overflow: 'auto' }}
     />
   );

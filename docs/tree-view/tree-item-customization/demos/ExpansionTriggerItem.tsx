@@ -10,11 +10,10 @@ import { projectFiles } from './projectFiles';
 type Trigger = 'content' | 'iconContainer';
 
 // preview-start
-const FolderItem = React.forwardRef(function FolderItem(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {
+function FolderItem(props: TreeItemProps) {
   return (
     <TreeItem
       {...props}
-      ref={ref}
       slotProps={{ iconContainer: { title: 'Expand or collapse' } }}
       sx={{
         // A bigger, round target for the chevron
@@ -28,7 +27,7 @@ const FolderItem = React.forwardRef(function FolderItem(props: TreeItemProps, re
       }}
     />
   );
-});
+}
 // preview-end
 
 export default function ExpansionTriggerItem() {

@@ -19,22 +19,30 @@ const kindIcons: Record<FileKind, React.ElementType> = {
   pdf: PictureAsPdfOutlined,
 };
 
-interface FileLabelProps extends React.HTMLAttributes<HTMLDivElement> {
+interface FileLabelProps {
   kind?: FileKind | undefined;
   sizeKb?: number | undefined;
+  children?: React.ReactNode;
+  className?: string;
+  onDoubleClick?: React.MouseEventHandler<HTMLDivElement>;
 }
 
-// The `label` slot receives the label as `children`, plus what `slotProps.label` adds.
-function FileLabel({ kind = 'document', sizeKb, children, ...other }: FileLabelProps) {
+// The `label` slot receives the label as `children`, a `className`, the double-click
+// handler (label editing), `editable` and `ownerState`. Forward only what the DOM needs.
+function FileLabel({ kind = 'document', sizeKb, children, className, onDoubleClick }: FileLabelProps) {
   const Icon = kindIcons[kind];
   return (
-    <Box {...other} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Icon fontSize="small" color={kind === 'folder' ? 'primary' : 'action'} />
-      <Typography variant="body2" noWrap sx={{ flex: 1 }}>
+    <Box
+      className={className}
+      onDoubleClick={onDoubleClick}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+    >
+      <Icon aria-hidden fontSize="small" color={kind === 'folder' ? 'primary' : 'action'} />
+      <Typography component="span" variant="body2" noWrap sx={{ flex: 1 }}>
         {children}
       </Typography>
       {sizeKb !== undefined && (
-        <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+        <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
           {formatSize(sizeKb)}
         </Typography>
       )}
@@ -43,11 +51,11 @@ function FileLabel({ kind = 'document', sizeKb, children, ...other }: FileLabelP
 }
 
 // preview-start
-const FileItem = React.forwardRef(function FileItem(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {
+function FileItem(props: TreeItemProps) {
   const file = useTreeItemModel<ProjectFile>(props.itemId);
   const labelProps: FileLabelProps = { kind: file?.kind, sizeKb: file?.sizeKb };
-  return <TreeItem {...props} ref={ref} slots={{ label: FileLabel }} slotProps={{ label: labelProps }} />;
-});
+  return <TreeItem {...props} slots={{ label: FileLabel }} slotProps={{ label: labelProps }} />;
+}
 // preview-end
 
 export default function FileLabelSlot() {

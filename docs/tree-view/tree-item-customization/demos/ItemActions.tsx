@@ -55,7 +55,7 @@ function ItemActionButtons({ itemId, label }: { itemId: string; label: string })
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-      <Typography variant="body2" sx={{ flex: 1 }} noWrap>
+      <Typography component="span" variant="body2" sx={{ flex: 1 }} noWrap>
         {label}
       </Typography>
       {status.expandable && (
@@ -86,15 +86,9 @@ function ItemActionButtons({ itemId, label }: { itemId: string; label: string })
 // The Rich Tree View passes the label of your data: a string.
 const publicLabel = (label: React.ReactNode) => (typeof label === 'string' ? label : '');
 
-const CategoryItem = React.forwardRef(function CategoryItem(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {
-  return (
-    <TreeItem
-      {...props}
-      ref={ref}
-      label={<ItemActionButtons itemId={props.itemId} label={publicLabel(props.label)} />}
-    />
-  );
-});
+function CategoryItem(props: TreeItemProps) {
+  return <TreeItem {...props} label={<ItemActionButtons itemId={props.itemId} label={publicLabel(props.label)} />} />;
+}
 
 export default function ItemActions() {
   const [categories, setCategories] = React.useState(initialCategories);

@@ -12,68 +12,57 @@ import {
 } from '@mui/x-tree-view/TreeItem';
 import { TreeItemIcon } from '@mui/x-tree-view/TreeItemIcon';
 import { TreeItemProvider } from '@mui/x-tree-view/TreeItemProvider';
-import { useTreeItem, type UseTreeItemParameters } from '@mui/x-tree-view/useTreeItem';
+import { useTreeItem } from '@mui/x-tree-view/useTreeItem';
 import { useTreeItemModel } from '@mui/x-tree-view/hooks';
-import { departments, type Department } from './departments';
+import type { Department } from './departments';
+import { departments } from './departments';
 
-interface DepartmentItemProps
-  extends Omit<UseTreeItemParameters, 'rootRef'>, Omit<React.HTMLAttributes<HTMLLIElement>, 'onFocus'> {}
+type DepartmentItemProps = {
+  itemId: string;
+  label?: React.ReactNode;
+  children?: React.ReactNode;
+};
 
-function initials(name: string) {
-  return name
+const leadInitials = (fullName: string) =>
+  fullName
     .split(' ')
-    .map((part) => part[0])
+    .map((word) => word.charAt(0))
     .join('');
-}
 
 // preview-start
-const DepartmentItem = React.forwardRef(function DepartmentItem(
-  props: DepartmentItemProps,
-  ref: React.Ref<HTMLLIElement>,
-) {
-  const { id, itemId, label, disabled, children, ...other } = props;
-  const {
-    getContextProviderProps,
-    getRootProps,
-    getContentProps,
-    getIconContainerProps,
-    getLabelProps,
-    getGroupTransitionProps,
-    status,
-  } = useTreeItem({
-    itemId,
-    label,
-    children,
-    disabled: Boolean(disabled),
-    rootRef: ref,
-    ...(id ? { id } : {}),
-  });
-  const department = useTreeItemModel<Department>(itemId);
+function DepartmentItem({ itemId, label, children }: DepartmentItemProps) {
+  // One call per item: prop getters for every part, plus the item's status.
+  const item = useTreeItem({ itemId, label, children });
+  const team = useTreeItemModel<Department>(itemId);
 
   return (
-    <TreeItemProvider {...getContextProviderProps()}>
-      <TreeItemRoot {...getRootProps(other)}>
-        <TreeItemContent {...getContentProps()}>
-          <TreeItemIconContainer {...getIconContainerProps()}>
-            <TreeItemIcon status={status} />
+    <TreeItemProvider {...item.getContextProviderProps()}>
+      <TreeItemRoot {...item.getRootProps()}>
+        <TreeItemContent {...item.getContentProps()}>
+          <TreeItemIconContainer {...item.getIconContainerProps()}>
+            <TreeItemIcon status={item.status} />
           </TreeItemIconContainer>
-          <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
-            {department ? initials(department.lead) : null}
-          </Avatar>
-          <TreeItemLabel {...getLabelProps()}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {team && (
+            <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
+              {leadInitials(team.lead)}
+            </Avatar>
+          )}
+          <TreeItemLabel {...item.getLabelProps()}>
+            <Typography component="div" variant="body2" noWrap sx={{ fontWeight: 600 }}>
               {label}
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="div">
-              {department?.lead} · {department?.headcount} people
-            </Typography>
+            {team && (
+              <Typography component="div" variant="caption" color="text.secondary" noWrap>
+                Lead: {team.lead} · {team.headcount} people
+              </Typography>
+            )}
           </TreeItemLabel>
         </TreeItemContent>
-        {children && <TreeItemGroupTransition {...getGroupTransitionProps()} />}
+        {item.status.expandable && <TreeItemGroupTransition {...item.getGroupTransitionProps()} />}
       </TreeItemRoot>
     </TreeItemProvider>
   );
-});
+}
 // preview-end
 
 export default function TwoLineItem() {

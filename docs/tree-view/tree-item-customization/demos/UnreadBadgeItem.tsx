@@ -7,13 +7,12 @@ import { useTreeItemModel } from '@mui/x-tree-view/hooks';
 import { mailFolders, type MailFolder } from './mailFolders';
 
 // preview-start
-const MailFolderItem = React.forwardRef(function MailFolderItem(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {
+function MailFolderItem(props: TreeItemProps) {
   const folder = useTreeItemModel<MailFolder>(props.itemId);
   const unread = folder?.unread ?? 0;
   return (
     <TreeItem
       {...props}
-      ref={ref}
       label={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box component="span" sx={{ flex: 1, fontWeight: unread ? 600 : 400 }}>
@@ -26,7 +25,7 @@ const MailFolderItem = React.forwardRef(function MailFolderItem(props: TreeItemP
       }
     />
   );
-});
+}
 // preview-end
 
 export default function UnreadBadgeItem() {
