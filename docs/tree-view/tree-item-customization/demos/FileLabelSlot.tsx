@@ -65,7 +65,7 @@ export default function FileLabelSlot() {
       items={projectFiles}
       defaultExpandedItems={['src', 'src/assets']}
       slots={{ item: FileItem }}
-      sx={{ width: '100%', maxWidth: 340 }}
+      sx={{ width: '100%', maxWidth: 340, height: 300, overflow: 'auto' }}
     />
   );
 }

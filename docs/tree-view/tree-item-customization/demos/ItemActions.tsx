@@ -95,7 +95,7 @@ export default function ItemActions() {
   const onDelete = React.useCallback((itemId: string) => setCategories((prev) => removeItem(prev, itemId)), []);
   return (
     <DeleteContext.Provider value={onDelete}>
-      <Box sx={{ width: '100%', maxWidth: 340, minHeight: 260 }}>
+      <Box sx={{ width: '100%', maxWidth: 340, height: 280, overflow: 'auto' }}>
         <RichTreeView aria-label="Shop categories" items={categories} slots={{ item: CategoryItem }} />
       </Box>
     </DeleteContext.Provider>

@@ -40,16 +40,18 @@ export default function ItemSlotsOutline() {
         checkboxSelection
         defaultExpandedItems={['desserts']}
         // preview-start
-        sx={
-          outlined
+        sx={{
+          height: 200,
+          overflow: 'auto',
+          ...(outlined
             ? Object.fromEntries(
                 (Object.keys(slotColors) as SlotName[]).map((slot) => [
                   `& .${treeItemClasses[slot]}`,
                   { outline: '2px dashed', outlineColor: slotColors[slot], outlineOffset: -2 },
                 ]),
               )
-            : {}
-        }
+            : {}),
+        }}
         // preview-end
       >
         <TreeItem itemId="desserts" label="Desserts">

@@ -45,7 +45,7 @@ export default function ItemStatusFlags() {
       multiSelect
       defaultExpandedItems={['part-1']}
       defaultSelectedItems={['chapter-2']}
-      sx={{ width: '100%', maxWidth: 420 }}
+      sx={{ width: '100%', maxWidth: 420, height: 230, overflow: 'auto' }}
     >
       <ChapterItem itemId="part-1" label="Part I: Foundations">
         <ChapterItem itemId="chapter-1" label="1. Why trees?" />

@@ -73,6 +73,7 @@ export default function TwoLineItem() {
         items={departments}
         defaultExpandedItems={['engineering']}
         slots={{ item: DepartmentItem }}
+        sx={{ height: 340, overflow: 'auto' }}
       />
     </Box>
   );
