@@ -4,15 +4,24 @@ import Typography from '@mui/material/Typography';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem, type TreeItemProps, treeItemClasses } from '@mui/x-tree-view/TreeItem';
 
-const CurrentPageContext = React.createContext<string>('');
+type CurrentPage = { page: string; setPage: (itemId: string) => void };
+
+const CurrentPageContext = React.createContext<CurrentPage>({ page: '', setPage: () => {} });
 
 // preview-start
 function PageItem(props: TreeItemProps) {
-  const current = React.useContext(CurrentPageContext) === props.itemId;
+  const { page, setPage } = React.useContext(CurrentPageContext);
+  const current = page === props.itemId;
   return (
     <TreeItem
       {...props}
       aria-current={current ? 'page' : undefined}
+      // Keyboard path: Enter opens the focused page (the event bubbles, so check the target)
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) {
+          setPage(props.itemId);
+        }
+      }}
       sx={{
         [`& > .${treeItemClasses.content}`]: current
           ? { color: 'primary.main', fontWeight: 600, boxShadow: 'inset 3px 0 0 currentColor' }
@@ -25,8 +34,9 @@ function PageItem(props: TreeItemProps) {
 
 export default function TableOfContentsNavigation() {
   const [page, setPage] = React.useState('getting-started-install');
+  const context = React.useMemo(() => ({ page, setPage }), [page]);
   return (
-    <CurrentPageContext.Provider value={page}>
+    <CurrentPageContext.Provider value={context}>
       <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 340 }}>
         <SimpleTreeView
           aria-label="Handbook contents"

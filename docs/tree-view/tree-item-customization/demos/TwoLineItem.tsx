@@ -43,7 +43,7 @@ function DepartmentItem({ itemId, label, children }: DepartmentItemProps) {
             <TreeItemIcon status={item.status} />
           </TreeItemIconContainer>
           {team && (
-            <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
+            <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
               {leadInitials(team.lead)}
             </Avatar>
           )}
