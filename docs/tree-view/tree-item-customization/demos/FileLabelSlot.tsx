@@ -42,7 +42,7 @@ function FileLabel({ kind = 'document', sizeKb, children, className, onDoubleCli
         {children}
       </Typography>
       {sizeKb !== undefined && (
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+        <Typography component="span" variant="caption" color="text.secondary" dir="ltr" sx={{ flexShrink: 0 }}>
           {formatSize(sizeKb)}
         </Typography>
       )}

@@ -24,7 +24,13 @@ function PageItem(props: TreeItemProps) {
       }}
       sx={{
         [`& > .${treeItemClasses.content}`]: current
-          ? { color: 'primary.main', fontWeight: 600, boxShadow: 'inset 3px 0 0 currentColor' }
+          ? {
+              color: 'primary.main',
+              fontWeight: 600,
+              borderInlineStart: '3px solid',
+              borderStartStartRadius: 0,
+              borderEndStartRadius: 0,
+            }
           : {},
       }}
     />
