@@ -1,6 +1,8 @@
 import * as React from 'react';
 import dayjs from 'dayjs';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TodayIcon from '@mui/icons-material/Today';
 import Stack from '@mui/material/Stack';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -15,17 +17,20 @@ type HeaderProps = PropsFromSlot<DateCalendarSlots['calendarHeader']>;
 function HeaderWithToday(props: HeaderProps) {
   const { onMonthChange, disabled } = props;
   return (
-    <Stack>
+    <Stack direction="row" sx={{ alignItems: 'center', pr: 1 }}>
       {/* Keep the default header: every prop goes on, labelId included */}
-      <PickersCalendarHeader {...props} />
-      <Button
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <PickersCalendarHeader {...props} />
+      </Box>
+      <IconButton
         size="small"
+        aria-label="Show this month"
+        title="Show this month"
         disabled={disabled}
         onClick={() => onMonthChange(dayjs().startOf('month'))}
-        sx={{ alignSelf: 'center' }}
       >
-        Show this month
-      </Button>
+        <TodayIcon fontSize="small" />
+      </IconButton>
     </Stack>
   );
 }

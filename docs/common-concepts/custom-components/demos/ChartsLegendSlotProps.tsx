@@ -13,10 +13,10 @@ export default function ChartsLegendSlotProps() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography id="legend-direction-label" variant="body2">
-            slotProps.legend.direction
+            Legend direction
           </Typography>
           <ToggleButtonGroup
             size="small"
@@ -33,9 +33,9 @@ export default function ChartsLegendSlotProps() {
             <ToggleButton value="vertical">vertical</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography id="tooltip-trigger-label" variant="body2">
-            slotProps.tooltip.trigger
+            Tooltip trigger
           </Typography>
           <ToggleButtonGroup
             size="small"
