@@ -18,15 +18,7 @@ import { catalog } from './catalog';
 // preview-start
 const CountedTreeItem = React.forwardRef(function CountedTreeItem(props: TreeItemProps, ref: React.Ref<HTMLLIElement>) {
   const { id, itemId, label, disabled, children } = props;
-  const {
-    getContextProviderProps,
-    getRootProps,
-    getContentProps,
-    getIconContainerProps,
-    getLabelProps,
-    getGroupTransitionProps,
-    status,
-  } = useTreeItem({
+  const item = useTreeItem({
     itemId,
     label,
     children,
@@ -34,20 +26,27 @@ const CountedTreeItem = React.forwardRef(function CountedTreeItem(props: TreeIte
     rootRef: ref,
     ...(id !== undefined && { id }),
   });
+  const subcategories = React.Children.count(children);
 
-  const childCount = React.Children.count(children);
+  const row = (
+    <TreeItemContent {...item.getContentProps()}>
+      <TreeItemIconContainer {...item.getIconContainerProps()}>
+        {/* Picks the expand, collapse or end icon from the tree's slots. */}
+        <TreeItemIcon status={item.status} />
+      </TreeItemIconContainer>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, minWidth: 0 }}>
+        <TreeItemLabel {...item.getLabelProps()} />
+        {subcategories > 0 ? <Chip size="small" label={subcategories} /> : null}
+      </Box>
+    </TreeItemContent>
+  );
 
+  // The provider, the root and the group carry the tree's roles and state.
   return (
-    <TreeItemProvider {...getContextProviderProps()}>
-      <TreeItemRoot {...getRootProps()}>
-        <TreeItemContent {...getContentProps()}>
-          <TreeItemIconContainer {...getIconContainerProps()}>
-            <TreeItemIcon status={status} />
-          </TreeItemIconContainer>
-          <TreeItemLabel {...getLabelProps()} />
-          {childCount > 0 && <Chip size="small" label={childCount} />}
-        </TreeItemContent>
-        {children && <TreeItemGroupTransition {...getGroupTransitionProps()} />}
+    <TreeItemProvider {...item.getContextProviderProps()}>
+      <TreeItemRoot {...item.getRootProps()}>
+        {row}
+        {subcategories > 0 ? <TreeItemGroupTransition {...item.getGroupTransitionProps()} /> : null}
       </TreeItemRoot>
     </TreeItemProvider>
   );
