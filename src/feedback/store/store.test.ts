@@ -185,7 +185,7 @@ describe.skipIf(pgUnavailable !== undefined)(
       const parsed = new URL(url);
       parsed.pathname = `/feedback_test_${database}`;
       databaseUrl = parsed.toString();
-    });
+    }, 30_000); // CREATE DATABASE copies a template and syncs it: seconds on a loaded machine
 
     contract('PostgreSQL', () => ({ open: () => openPostgresStore(databaseUrl) }));
 

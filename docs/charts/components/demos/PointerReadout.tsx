@@ -43,7 +43,14 @@ function Crosshair() {
         <g pointerEvents="none">
           <line x1={point.x} x2={point.x} y1={top} y2={top + height} stroke="currentColor" strokeDasharray="3 3" />
           <line x1={left} x2={left + width} y1={point.y} y2={point.y} stroke="currentColor" strokeDasharray="3 3" />
-          <text x={point.x + 6} y={point.y - 6} fill="currentColor" fontSize={12}>
+          <text
+            // Past the middle, the label goes to the left of the pointer so it stays inside the chart.
+            x={point.x > left + width / 2 ? point.x - 6 : point.x + 6}
+            textAnchor={point.x > left + width / 2 ? 'end' : 'start'}
+            y={point.y - 6}
+            fill="currentColor"
+            fontSize={12}
+          >
             {/* invert: from a pixel position back to a data value */}
             {xScale.invert(point.x).toFixed(1)} km, {yScale.invert(point.y).toFixed(2)} min/km
           </text>

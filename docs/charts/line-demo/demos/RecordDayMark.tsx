@@ -23,7 +23,8 @@ export default function RecordDayMark() {
           valueFormatter: (v) => (v === null ? '' : v === best ? `${v} (best day)` : `${v}`),
         },
       ]}
-      sx={{ '& .MuiMarkElement-root': { transform: 'scale(2)', transformBox: 'fill-box', transformOrigin: 'center' } }}
+      // The mark's inline `transform` places it; the separate `scale` property enlarges it around that point.
+      sx={{ '& .MuiMarkElement-root': { scale: '2' } }}
     />
   );
 }

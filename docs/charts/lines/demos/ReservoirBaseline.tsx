@@ -31,7 +31,7 @@ export default function ReservoirBaseline() {
       <LineChart
         height={300}
         xAxis={[{ scaleType: 'point', data: months }]}
-        yAxis={[{ min: 40, max: 90, label: 'Fill level (%)' }]}
+        yAxis={[{ label: 'Fill level (%)' }]}
         series={[
           {
             label: 'Reservoir level',

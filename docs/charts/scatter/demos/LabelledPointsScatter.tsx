@@ -28,7 +28,7 @@ function ScatterWithLabels(props: ScatterProps) {
             x={(xScale(point.x) ?? 0) + 8}
             y={(yScale(point.y) ?? 0) + 4}
             fontSize={12}
-            fill={theme.palette.text.primary}
+            fill={(theme.vars || theme).palette.text.primary}
             pointerEvents="none"
           >
             {point.id}
