@@ -25,7 +25,7 @@ const CategoryItem = styled(TreeItem)(({ theme }) => ({
   [`& .${treeItemClasses.iconContainer}`]: {
     color: (theme.vars || theme).palette.primary.main,
   },
-  // Parent items get a bolder label than leaf items.
+  // An expanded parent item gets a bolder label.
   [`& .${treeItemClasses.content}[data-expanded] .${treeItemClasses.label}`]: {
     fontWeight: theme.typography.fontWeightMedium,
   },
