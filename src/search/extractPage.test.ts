@@ -67,5 +67,7 @@ describe('extractPage', () => {
   it('drops the product prefix of titles', () => {
     expect(shortTitle('Data Grid - Sorting')).toBe('Sorting');
     expect(shortTitle('Licensing')).toBe('Licensing');
+    expect(shortTitle('Date and Time Pickers - Validation')).toBe('Validation');
+    expect(shortTitle('Simple Tree View - Selection')).toBe('Simple Tree View - Selection');
   });
 });

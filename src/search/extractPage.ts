@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import type { ProductId } from '../site/config';
+import { PRODUCTS, type ProductId } from '../site/config';
 import type { SearchDocument } from './types';
 
 export interface PageSource {
@@ -61,9 +61,17 @@ function collect(node: RootContent | ElementContent, section: Section, inCode: b
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** "Data Grid - Sorting" reads "Sorting" in results, which are already grouped by product. */
+const PRODUCT_PREFIXES = new Set(PRODUCTS.map((product) => product.name));
+
+/**
+ * "Data Grid - Sorting" reads "Sorting" in results, which are already grouped by product. Only a product's name is
+ * dropped: "Simple Tree View - Selection" keeps its component, which tells it from "Rich Tree View - Selection".
+ */
 export function shortTitle(title: string): string {
-  return title.split(' - ').at(-1)?.trim() ?? title;
+  const [prefix, ...rest] = title.split(' - ');
+  return prefix !== undefined && rest.length > 0 && PRODUCT_PREFIXES.has(prefix.trim())
+    ? rest.join(' - ').trim()
+    : title;
 }
 
 /**
