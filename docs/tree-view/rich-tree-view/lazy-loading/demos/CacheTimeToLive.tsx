@@ -9,6 +9,7 @@ import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 // community package that the Pro package depends on.
 import { DataSourceCacheDefault } from '@mui/x-tree-view/utils';
 import { createFileServer, type FileItem } from './fileServer';
+import { useTopLevelBusy } from './topLevelBusy';
 
 const server = createFileServer({ delay: 400 });
 
@@ -19,6 +20,7 @@ const ttlOptions = [
 ];
 
 export default function CacheTimeToLive() {
+  const { busy: topLevelBusy, track: trackTopLevel } = useTopLevelBusy();
   const [ttl, setTtl] = React.useState(10_000);
   const [requests, setRequests] = React.useState<string[]>([]);
 
@@ -30,11 +32,11 @@ export default function CacheTimeToLive() {
     () => ({
       getTreeItems: (parentId?: string) => {
         setRequests((prev) => [...prev, parentId ?? '(top level)']);
-        return server.fetchChildren(parentId);
+        return trackTopLevel(parentId, server.fetchChildren(parentId));
       },
       getChildrenCount: (item: FileItem) => item.childrenCount,
     }),
-    [],
+    [trackTopLevel],
   );
 
   const handleTtlChange = (_event: React.MouseEvent, value: number | null) => {
@@ -66,7 +68,14 @@ export default function CacheTimeToLive() {
       </Stack>
       <Box sx={{ height: 220, overflow: 'auto' }}>
         {/* The tree reads `dataSourceCache` once: a new `key` mounts a new tree with the new cache. */}
-        <RichTreeViewPro key={ttl} aria-label="My files" items={[]} dataSource={dataSource} dataSourceCache={cache} />
+        <RichTreeViewPro
+          key={ttl}
+          aria-label="My files"
+          aria-busy={topLevelBusy}
+          items={[]}
+          dataSource={dataSource}
+          dataSourceCache={cache}
+        />
       </Box>
       <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
         {requests.length} requests: {requests.join(', ')}

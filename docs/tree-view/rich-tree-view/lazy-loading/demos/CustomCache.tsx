@@ -5,11 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { createFileServer, type FileItem } from './fileServer';
+import { useTopLevelBusy } from './topLevelBusy';
 import { type CacheEvent, FolderCache } from './folderCache';
 
 const server = createFileServer({ delay: 400 });
 
 export default function CustomCache() {
+  const { busy: topLevelBusy, track: trackTopLevel } = useTopLevelBusy();
   const [events, setEvents] = React.useState<CacheEvent[]>([]);
 
   // preview-start
@@ -18,16 +20,22 @@ export default function CustomCache() {
 
   const dataSource = React.useMemo(
     () => ({
-      getTreeItems: (parentId?: string) => server.fetchChildren(parentId),
+      getTreeItems: (parentId?: string) => trackTopLevel(parentId, server.fetchChildren(parentId)),
       getChildrenCount: (item: FileItem) => item.childrenCount,
     }),
-    [],
+    [trackTopLevel],
   );
 
   return (
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 420 }}>
       <Box sx={{ height: 220, overflow: 'auto' }}>
-        <RichTreeViewPro aria-label="My files" items={[]} dataSource={dataSource} dataSourceCache={cache} />
+        <RichTreeViewPro
+          aria-label="My files"
+          aria-busy={topLevelBusy}
+          items={[]}
+          dataSource={dataSource}
+          dataSourceCache={cache}
+        />
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" onClick={() => cache.clear()}>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { TreeItem, type TreeItemProps, useTreeItemUtils } from '@mui/x-tree-view-pro';
 import { createFileServer, type FileItem } from './fileServer';
+import { useTopLevelBusy } from './topLevelBusy';
 
 // The external drive answers every other request: the first try fails, the second succeeds.
 function createFlakyServer() {
@@ -51,19 +52,26 @@ const StatusTreeItem = React.forwardRef(function StatusTreeItem(props: TreeItemP
 // preview-end
 
 export default function CustomLoadingStatus() {
+  const { busy: topLevelBusy, track: trackTopLevel } = useTopLevelBusy();
   const server = React.useMemo(() => createFlakyServer(), []);
 
   const dataSource = React.useMemo(
     () => ({
-      getTreeItems: (parentId?: string) => server.fetchChildren(parentId),
+      getTreeItems: (parentId?: string) => trackTopLevel(parentId, server.fetchChildren(parentId)),
       getChildrenCount: (item: FileItem) => item.childrenCount,
     }),
-    [server],
+    [server, trackTopLevel],
   );
 
   return (
     <Box sx={{ width: '100%', maxWidth: 420, height: 260, overflow: 'auto' }}>
-      <RichTreeViewPro aria-label="My files" items={[]} dataSource={dataSource} slots={{ item: StatusTreeItem }} />
+      <RichTreeViewPro
+        aria-label="My files"
+        aria-busy={topLevelBusy}
+        items={[]}
+        dataSource={dataSource}
+        slots={{ item: StatusTreeItem }}
+      />
     </Box>
   );
 }

@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { useTreeViewApiRef } from '@mui/x-tree-view-pro';
 import { createFileServer, type FileItem } from './fileServer';
+import { useTopLevelBusy } from './topLevelBusy';
 import { FolderCache } from './folderCache';
 
 export default function EditLazyLoadedLabels() {
+  const { busy: topLevelBusy, track: trackTopLevel } = useTopLevelBusy();
   const apiRef = useTreeViewApiRef();
   const [saveToServer, setSaveToServer] = React.useState(true);
   const [lastChange, setLastChange] = React.useState<string | null>(null);
@@ -18,10 +20,10 @@ export default function EditLazyLoadedLabels() {
 
   const dataSource = React.useMemo(
     () => ({
-      getTreeItems: (parentId?: string) => server.fetchChildren(parentId),
+      getTreeItems: (parentId?: string) => trackTopLevel(parentId, server.fetchChildren(parentId)),
       getChildrenCount: (item: FileItem) => item.childrenCount,
     }),
-    [server],
+    [server, trackTopLevel],
   );
 
   // preview-start
@@ -56,6 +58,7 @@ export default function EditLazyLoadedLabels() {
         <RichTreeViewPro
           apiRef={apiRef}
           aria-label="My files"
+          aria-busy={topLevelBusy}
           items={[]}
           dataSource={dataSource}
           dataSourceCache={cache}

@@ -5,8 +5,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { createFileServer, type FileItem } from './fileServer';
+import { useTopLevelBusy } from './topLevelBusy';
 
 export default function LoadingAndErrorStates() {
+  const { busy: topLevelBusy, track: trackTopLevel } = useTopLevelBusy();
   const [driveOffline, setDriveOffline] = React.useState(true);
   // The backups folder lives on an external drive: its request fails while the drive is offline.
   const server = React.useMemo(() => {
@@ -22,10 +24,10 @@ export default function LoadingAndErrorStates() {
 
   const dataSource = React.useMemo(
     () => ({
-      getTreeItems: (parentId?: string) => server.fetchChildren(parentId),
+      getTreeItems: (parentId?: string) => trackTopLevel(parentId, server.fetchChildren(parentId)),
       getChildrenCount: (item: FileItem) => item.childrenCount,
     }),
-    [server],
+    [server, trackTopLevel],
   );
 
   return (
@@ -39,7 +41,7 @@ export default function LoadingAndErrorStates() {
         Click the item again to retry.
       </Typography>
       <Box sx={{ height: 240, overflow: 'auto' }}>
-        <RichTreeViewPro aria-label="My files" items={[]} dataSource={dataSource} />
+        <RichTreeViewPro aria-label="My files" aria-busy={topLevelBusy} items={[]} dataSource={dataSource} />
       </Box>
     </Box>
   );

@@ -6,9 +6,11 @@ import Typography from '@mui/material/Typography';
 import { RichTreeViewPro } from '@mui/x-tree-view-pro/RichTreeViewPro';
 import { useTreeViewApiRef } from '@mui/x-tree-view-pro';
 import { createFileServer, type FileItem } from './fileServer';
+import { useTopLevelBusy } from './topLevelBusy';
 import { FolderCache } from './folderCache';
 
 export default function RefreshFolder() {
+  const { busy: topLevelBusy, track: trackTopLevel } = useTopLevelBusy();
   const apiRef = useTreeViewApiRef();
   const server = React.useMemo(() => createFileServer({ delay: 500 }), []);
   const cache = React.useMemo(() => new FolderCache(), []);
@@ -16,10 +18,10 @@ export default function RefreshFolder() {
 
   const dataSource = React.useMemo(
     () => ({
-      getTreeItems: (parentId?: string) => server.fetchChildren(parentId),
+      getTreeItems: (parentId?: string) => trackTopLevel(parentId, server.fetchChildren(parentId)),
       getChildrenCount: (item: FileItem) => item.childrenCount,
     }),
-    [server],
+    [server, trackTopLevel],
   );
 
   const handleAddFile = () => {
@@ -54,6 +56,7 @@ export default function RefreshFolder() {
         <RichTreeViewPro
           apiRef={apiRef}
           aria-label="My files"
+          aria-busy={topLevelBusy}
           items={[]}
           dataSource={dataSource}
           dataSourceCache={cache}
