@@ -10,6 +10,7 @@ import {
   prepareVisit,
   switchMode,
   waitForAds,
+  waitForDemosToSettle,
   type ErrorLog,
 } from '../gates/visit';
 import { DEFAULT_LANGUAGE } from '../../src/site/languages';
@@ -79,6 +80,7 @@ async function demoGate(page: Page, href: string, log: ErrorLog): Promise<string
 
 async function axeGate(page: Page, href: string) {
   await waitForAds(page);
+  await waitForDemosToSettle(page);
   const light = await axeProblems(page, href, 'light');
   await switchMode(page, 'dark');
   // Only the colours change with the mode: the dark pass runs the colour rules (a third of the time of a full run).

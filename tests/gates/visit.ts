@@ -266,6 +266,21 @@ export async function waitForAds(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Waits (up to 5 s) until no demo shows a progress bar or says it is busy: a demo that fetches from its pretend
+ * server is mid-load for a moment after it renders (an empty grid or tree, an unnamed progress bar), and axe should
+ * judge what the reader sees once it has loaded. A demo that keeps loading on purpose is checked as it is.
+ */
+export async function waitForDemosToSettle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.querySelector('[data-demo-id] [role="progressbar"], [data-demo-id] [aria-busy="true"]') === null,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
 const GATED_IMPACTS = new Set(['serious', 'critical']);
 
 /**
