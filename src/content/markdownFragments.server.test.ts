@@ -12,11 +12,12 @@ import { sitePages } from './pages.server';
 // built site; this finds the same mistakes in the Markdown in seconds. API pages' fragments are left to the gate.
 
 interface PageIds {
+  readonly label: string;
   readonly ids: ReadonlySet<string>;
   readonly links: readonly string[];
 }
 
-function collect(hast: Root): PageIds {
+function collect(label: string, hast: Root): PageIds {
   const ids = new Set<string>();
   const links: string[] = [];
   visit(hast, 'element', (node: Element) => {
@@ -25,7 +26,7 @@ function collect(hast: Root): PageIds {
     const href = node.properties['href'];
     if (node.tagName === 'a' && typeof href === 'string' && href.includes('#')) links.push(href);
   });
-  return { ids, links };
+  return { label, ids, links };
 }
 
 const guidePages = sitePages.map((page) => page.node.pathname).filter((pathname) => apiProductOf(pathname) === null);
@@ -36,26 +37,30 @@ async function readAll(): Promise<Map<string, PageIds>> {
   for (const language of LANGUAGES) {
     for (const pathname of guidePages) {
       const { hast } = await loadPageMarkdown(pathname, language, true);
-      pages.set(key(pathname, language), collect(hast));
+      pages.set(key(pathname, language), collect(`${language} ${pathname}`, hast));
     }
   }
   return pages;
+}
+
+/** The page a link lands on: its own page for `#fragment`, else the path in the language its prefix names. */
+function targetKey(from: string, path: string): string {
+  if (path === '') return from;
+  const { canonicalPathname, userLanguage } = pathnameToLanguage(path);
+  return key(canonicalPathname, userLanguage);
 }
 
 describe('fragment links between guide pages', () => {
   it('land on a heading of the target page, in the language of the page that links', async () => {
     const pages = await readAll();
     const broken: string[] = [];
-    for (const [from, { links }] of pages) {
-      const [language = '', fromPath = ''] = from.split(/:(.*)/s);
+    for (const [from, { label, links }] of pages) {
       for (const href of links) {
         if (/^[a-z]+:/.test(href)) continue;
         const [path = '', fragment = ''] = href.split('#');
-        const target =
-          path === '' ? from : key(pathnameToLanguage(path).canonicalPathname, pathnameToLanguage(path).userLanguage);
-        const page = pages.get(target);
+        const page = pages.get(targetKey(from, path));
         if (page === undefined) continue; // an API page, or not a page: the link gate's business
-        if (!page.ids.has(decodeURIComponent(fragment))) broken.push(`${language} ${fromPath}: ${href}`);
+        if (!page.ids.has(decodeURIComponent(fragment))) broken.push(`${label}: ${href}`);
       }
     }
     expect(broken).toEqual([]);
