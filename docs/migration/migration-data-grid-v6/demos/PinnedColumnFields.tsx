@@ -1,0 +1,59 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  DataGridPro,
+  GridPinnedColumnPosition,
+  useGridApiRef,
+  type GridPinnedColumnFields,
+} from '@mui/x-data-grid-pro';
+import { invoiceColumns, invoices } from './invoices';
+
+export default function PinnedColumnFields() {
+  const apiRef = useGridApiRef();
+  // preview-start
+  // v6: GridPinnedColumns. v7 and later: GridPinnedColumnFields (same shape, lists of fields).
+  const [pinnedColumns, setPinnedColumns] = React.useState<GridPinnedColumnFields>({
+    left: ['client'],
+  });
+
+  const pinTotalRight = () => {
+    // v6: GridPinnedPosition.right. v7 and later: GridPinnedColumnPosition.RIGHT.
+    apiRef.current?.pinColumn('total', GridPinnedColumnPosition.RIGHT);
+  };
+  // preview-end
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="outlined" size="small" onClick={pinTotalRight}>
+          Pin Total to the right
+        </Button>
+        <Button variant="outlined" size="small" onClick={() => setPinnedColumns({})}>
+          Unpin all columns
+        </Button>
+      </Stack>
+      <Box sx={{ height: 340 }}>
+        <DataGridPro
+          apiRef={apiRef}
+          rows={invoices}
+          columns={invoiceColumns}
+          pinnedColumns={pinnedColumns}
+          onPinnedColumnsChange={setPinnedColumns}
+          hideFooter
+        />
+      </Box>
+      <Typography
+        dir="ltr"
+        variant="body2"
+        component="pre"
+        aria-live="polite"
+        sx={{ mt: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}
+      >
+        pinnedColumns: {JSON.stringify(pinnedColumns)}
+      </Typography>
+    </Box>
+  );
+}
