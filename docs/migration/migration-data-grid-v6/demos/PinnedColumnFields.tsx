@@ -1,7 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPro,
@@ -19,22 +18,20 @@ export default function PinnedColumnFields() {
     left: ['client'],
   });
 
-  const pinTotalRight = () => {
-    // v6: GridPinnedPosition.right. v7 and later: GridPinnedColumnPosition.RIGHT.
-    apiRef.current?.pinColumn('total', GridPinnedColumnPosition.RIGHT);
-  };
+  // v6: GridPinnedPosition.right. v7 and later: GridPinnedColumnPosition.RIGHT.
+  const handleTotalSide = () => apiRef.current?.pinColumn('total', GridPinnedColumnPosition.RIGHT);
   // preview-end
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" size="small" onClick={pinTotalRight}>
-          Pin Total to the right
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Button size="small" onClick={handleTotalSide}>
+          Keep the invoice total on the right
         </Button>
-        <Button variant="outlined" size="small" onClick={() => setPinnedColumns({})}>
-          Unpin all columns
+        <Button size="small" color="secondary" onClick={() => setPinnedColumns({ left: [], right: [] })}>
+          Release every pinned column
         </Button>
-      </Stack>
+      </Box>
       <Box sx={{ height: 340 }}>
         <DataGridPro
           apiRef={apiRef}
