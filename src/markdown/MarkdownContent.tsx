@@ -79,7 +79,7 @@ export function MarkdownContent({
   for (const node of hast.children) {
     const widget = widgetAt(node);
     if (widget) {
-      if (!renderWidget) continue; // lead: widgets render once merged
+      if (!renderWidget) throw new Error(`${file}: the ::${widget.name} line is on a page served without widgets.`);
       flush();
       parts.push(<Fragment key={parts.length}>{renderWidget(widget, { language, page })}</Fragment>);
       continue;
