@@ -37,7 +37,7 @@ function exportedComponents(product: ApiProduct, program: ApiProgram): string[] 
 }
 
 /** A free package's stand-in for a paid component (`function DataGridPremium(): null`) does not count as exporting it. */
-function isPlaceholder(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+export function isPlaceholder(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
   if ((symbol.flags & ts.SymbolFlags.Function) === 0) return false;
   const signatures = checker.getTypeOfSymbol(symbol).getCallSignatures();
   return signatures.every(
@@ -45,10 +45,15 @@ function isPlaceholder(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
   );
 }
 
-function documentLeaf(leaf: ApiLeaf, program: ApiProgram): ApiDoc | MissingApiPage {
+/** Documents one API page's name from `packages` (by default its product's; the migration tables pass the v7 ones). */
+export function documentLeaf(
+  leaf: ApiLeaf,
+  program: ApiProgram,
+  packagesOf: (product: ApiProduct) => readonly ApiImport[] = (product) => API_PACKAGES[product],
+): ApiDoc | MissingApiPage {
   const product = apiProductOf(leaf.pathname);
   if (product === null) return { pathname: leaf.pathname, reason: 'the pathname names no product' };
-  const packages = API_PACKAGES[product];
+  const packages = packagesOf(product);
   const exportedBy = (name: string): ApiImport[] =>
     packages.filter((entry) => {
       const symbol = program.exportsOf(entry.packageName).get(name);

@@ -1,12 +1,15 @@
 import 'server-only';
 import { pathInLanguage } from '../routing/language';
-import { MarkdownContent, type RenderDemo } from '../markdown/MarkdownContent';
+import { MarkdownContent, type RenderDemo, type RenderWidget } from '../markdown/MarkdownContent';
 import { AD_CONFIG } from '../site/ads';
 import type { BodyFor } from './docsPage';
 import { loadPage } from './loadPage.server';
 
-/** The body of a Markdown page; `renderDemo` is given by the routes of pages with demos only. */
-export function markdownBody(renderDemo?: RenderDemo): BodyFor {
+/**
+ * The body of a Markdown page; `renderDemo` is given by the routes of pages with demos only, `renderWidget` by the
+ * routes of pages with widgets (the migration pages).
+ */
+export function markdownBody(renderDemo?: RenderDemo, renderWidget?: RenderWidget): BodyFor {
   return async (page, language) => {
     const content = await loadPage(page.node.pathname, language);
     const showAds = AD_CONFIG.enabled && !content.frontMatter.disableAd;
@@ -27,6 +30,7 @@ export function markdownBody(renderDemo?: RenderDemo): BodyFor {
             file={content.file}
             page={pathInLanguage(page.href, language)}
             {...(renderDemo && { renderDemo })}
+            {...(renderWidget && { renderWidget })}
           />
         </div>
       ),

@@ -59,3 +59,11 @@ export const sitePages: readonly PageEntry[] = flattenPages(siteTree);
 export function hasDemos(pathname: string): boolean {
   return apiProductOf(pathname) === null && existsSync(join(DOCS_DIR, contentDirFor(pathname), 'demos'));
 }
+
+/**
+ * Whether a page is served by the migration route (app/[lang]/(docs)/x/migration/[page]), the one route whose pages
+ * may place widgets (`::migration-checker`, `::api-changes`): a migration page without demos.
+ */
+export function isMigrationRoutePage(pathname: string): boolean {
+  return pathname.startsWith('/x/migration/') && !hasDemos(pathname);
+}

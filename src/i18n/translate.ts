@@ -2,6 +2,8 @@ import 'server-only';
 import apiEn from '../../docs/translations/api/en.json';
 import apiZh from '../../docs/translations/api/zh.json';
 import en from '../../docs/translations/en.json';
+import migrationEn from '../../docs/translations/migration/en.json';
+import migrationZh from '../../docs/translations/migration/zh.json';
 import zh from '../../docs/translations/zh.json';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../site/languages';
 import { interpolate, lookup, type Translate, type TranslationTree } from './strings';
@@ -13,6 +15,8 @@ const MODULES: Readonly<Record<string, Readonly<Record<Language, TranslationTree
   common: { en, zh },
   /** The API reference pages (server-rendered only). */
   api: { en: apiEn, zh: apiZh },
+  /** The migration pages' checker and API change tables (labels passed to their client parts). */
+  migration: { en: migrationEn, zh: migrationZh },
 };
 
 export const TRANSLATION_MODULES = Object.keys(MODULES);

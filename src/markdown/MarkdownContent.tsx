@@ -7,6 +7,7 @@ import type { Language } from '../site/languages';
 import { Island } from '../static/Island';
 import { proseComponents } from './proseComponents';
 import { visit } from 'unist-util-visit';
+import { widgetOf, type Widget } from './widgets';
 
 interface MarkdownContentProps {
   readonly hast: Root;
@@ -16,6 +17,8 @@ interface MarkdownContentProps {
   readonly showAds: boolean;
   /** Renders a demo: given only by the routes of pages with demos (see demoPageRoute). */
   readonly renderDemo?: RenderDemo;
+  /** Renders a widget (`::migration-checker`…): given only by the routes of pages with widgets. */
+  readonly renderWidget?: RenderWidget;
   /** The Markdown file, named in errors. */
   readonly file: string;
   /** The page's URL in its language (where a client-side navigation fetches the prose). */
@@ -23,6 +26,7 @@ interface MarkdownContentProps {
 }
 
 export type RenderDemo = (demo: PageDemo, showAds: boolean) => ReactElement;
+export type RenderWidget = (widget: Widget, context: { language: Language; page: string }) => ReactElement;
 
 /** The prose as server components (see proseComponents). */
 function prose(nodes: RootContent[], language: Language): ReactNode {
@@ -30,6 +34,11 @@ function prose(nodes: RootContent[], language: Language): ReactNode {
     { type: 'root', children: nodes },
     { Fragment, jsx, jsxs, components: proseComponents(language) },
   );
+}
+
+/** The widget a top-level `<widget>` element (from `::migration-checker`…) places, if it is one. */
+function widgetAt(node: RootContent): Widget | undefined {
+  return node.type === 'element' && node.tagName === 'widget' ? widgetOf(node.properties) : undefined;
 }
 
 /** The demo a top-level `<demo name>` element (from `::demo`) places, if it is one. */
@@ -42,14 +51,23 @@ function demoName(node: RootContent): string | undefined {
  * once, as HTML (islands), and costs no client JS; each demo is a client
  * component of the page's own route.
  */
-export function MarkdownContent({ hast, demos, language, showAds, renderDemo, file, page }: MarkdownContentProps) {
+export function MarkdownContent({
+  hast,
+  demos,
+  language,
+  showAds,
+  renderDemo,
+  renderWidget,
+  file,
+  page,
+}: MarkdownContentProps) {
   const parts: ReactNode[] = [];
   let run: RootContent[] = [];
   const flush = () => {
     if (run.length === 0) return;
     visit({ type: 'root', children: run }, 'element', (node: Element) => {
-      if (node.tagName === 'demo')
-        throw new Error(`${file}: a demo must stand on a line of its own, outside lists and quotes.`);
+      if (node.tagName === 'demo' || node.tagName === 'widget')
+        throw new Error(`${file}: a demo or widget must stand on a line of its own, outside lists and quotes.`);
     });
     parts.push(
       <Island key={parts.length} page={page}>
@@ -59,6 +77,13 @@ export function MarkdownContent({ hast, demos, language, showAds, renderDemo, fi
     run = [];
   };
   for (const node of hast.children) {
+    const widget = widgetAt(node);
+    if (widget) {
+      if (!renderWidget) throw new Error(`${file}: the ::${widget.name} line is on a page served without widgets.`);
+      flush();
+      parts.push(<Fragment key={parts.length}>{renderWidget(widget, { language, page })}</Fragment>);
+      continue;
+    }
     const name = demoName(node);
     const demo = name === undefined ? undefined : demos.get(name);
     if (!demo) {

@@ -102,6 +102,26 @@ describe('compileMarkdown', () => {
     expect(toHtml(hast)).toContain('<demo name="PieShape"></demo>');
   });
 
+  it('names each task-list checkbox after its item, for screen readers', async () => {
+    const { hast } = await compileMarkdown(
+      page('## Checklist\n\n- [ ] Upgrade the [packages](#packages)\n- [x] Run `codemod`\n'),
+      'p.md',
+    );
+    const html = toHtml(hast);
+    expect(html).toContain('<input type="checkbox" disabled aria-label="Upgrade the packages">');
+    expect(html).toContain('<input type="checkbox" checked disabled aria-label="Run codemod">');
+  });
+
+  it('renders ::migration-checker and ::api-changes as widgets, and rejects a bad product', async () => {
+    const { hast } = await compileMarkdown(page('::migration-checker\n\n::api-changes{product="charts"}\n'), 'p.md');
+    const html = toHtml(hast);
+    expect(html).toContain('<widget widget="migration-checker"></widget>');
+    expect(html).toContain('<widget widget="api-changes" product="charts"></widget>');
+    await expect(compileMarkdown(page('::api-changes{product="grid"}\n'), 'p.md')).rejects.toThrow(
+      'p.md:5: ::api-changes needs product="data-grid"',
+    );
+  });
+
   it('keeps colon words in prose as text', async () => {
     const html = toHtml((await compileMarkdown(page('Use Example:Value and a:b here.\n'), 'p.md')).hast);
     expect(html).toContain('Use Example:Value and a:b here.');

@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import { parseMarkdownFile, type FrontMatter } from './frontMatter';
 import { rehypeHeadings, type TocEntry } from './rehypeHeadings';
 import { rehypeHighlight } from './rehypeHighlight';
+import { rehypeTaskLists } from './rehypeTaskLists';
 import { remarkDemos, type DemoReference } from './remarkDemos';
 
 export interface CompiledMarkdown {
@@ -35,6 +36,7 @@ export async function compileMarkdown(
     .use(remarkDemos(body, { file, lineOffset: bodyLineOffset }, demos))
     .use(remarkRehype)
     .use(rehypeHeadings(toc))
+    .use(rehypeTaskLists)
     .use(rehypeHighlight, { plain: plainCode });
   try {
     const mdast = processor.parse(body);

@@ -3,6 +3,7 @@ import type { Plugin } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 import type {} from 'mdast-util-directive';
 import type { PlaygroundReference } from '../playground/controls';
+import { isWidgetName, WIDGET_NAMES, widgetProperties } from './widgets';
 
 export type DemoBackground = 'outlined' | 'inline' | 'gradient';
 
@@ -76,9 +77,17 @@ export function remarkDemos(
       if (node.type === 'leafDirective' || node.type === 'containerDirective') {
         const { file } = location;
         const line = (node.position?.start.line ?? 0) + location.lineOffset;
+        if (node.type === 'leafDirective' && isWidgetName(node.name)) {
+          node.data = {
+            hName: 'widget',
+            hProperties: widgetProperties(node.name, node.attributes ?? {}, `${file}:${line}`),
+            hChildren: [],
+          };
+          return SKIP;
+        }
         if (node.type !== 'leafDirective' || (node.name !== 'demo' && node.name !== 'playground')) {
           throw new Error(
-            `${file}:${line}: unknown directive "${node.name}" (only ::demo{name="…"} and ::playground{…} are supported).`,
+            `${file}:${line}: unknown directive "${node.name}" (only ::demo{name="…"}, ::playground{…}, ${WIDGET_NAMES.map((name) => `::${name}`).join(', ')} are supported).`,
           );
         }
         if (node.name === 'playground') {

@@ -1,0 +1,121 @@
+'use client';
+import { useEffect, useId, useRef, useState } from 'react';
+import { matchesFilter } from '../api-docs/filter';
+import { interpolate } from '../i18n/strings';
+import { ISLAND_LOAD_EVENT } from '../static/HtmlIsland';
+import styles from './Migration.module.css';
+
+interface ApiChangesFilterProps {
+  readonly types: readonly { readonly value: string; readonly label: string }[];
+  readonly labels: {
+    readonly label: string;
+    readonly placeholder: string;
+    readonly typeLabel: string;
+    readonly allTypes: string;
+    /** With `{{shown}}` and `{{total}}`. */
+    readonly count: string;
+    /** With `{{query}}`. */
+    readonly empty: string;
+  };
+}
+
+/**
+ * Narrows the API change table by name or component and by type of change; groups with a match open while a
+ * filter is on. A permalink to a row (from the checker) opens its group and clears the filter so it shows.
+ */
+export function ApiChangesFilter({ types, labels }: ApiChangesFilterProps) {
+  const inputId = useId();
+  const selectId = useId();
+  const bar = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState('');
+  const [counts, setCounts] = useState<{ shown: number; total: number } | null>(null);
+  const [rowsVersion, setRowsVersion] = useState(0);
+
+  useEffect(() => {
+    const recount = () => setRowsVersion((version) => version + 1);
+    document.addEventListener(ISLAND_LOAD_EVENT, recount);
+    return () => document.removeEventListener(ISLAND_LOAD_EVENT, recount);
+  }, []);
+
+  useEffect(() => {
+    const table = bar.current?.closest('[data-api-changes]');
+    if (!table) return;
+    const filtering = query.trim() !== '' || type !== '';
+    let shown = 0;
+    let total = 0;
+    for (const group of table.querySelectorAll<HTMLDetailsElement>('[data-change-group]')) {
+      let groupShown = 0;
+      for (const row of group.querySelectorAll<HTMLElement>('[data-change-name]')) {
+        total += 1;
+        const name = `${row.dataset['changeOwner'] ?? ''} ${row.dataset['changeName'] ?? ''}`;
+        const matches = matchesFilter(name, query) && (type === '' || row.dataset['changeType'] === type);
+        row.hidden = !matches;
+        if (matches) groupShown += 1;
+      }
+      shown += groupShown;
+      group.hidden = groupShown === 0;
+      if (filtering) group.open = groupShown > 0;
+    }
+    setCounts({ shown, total });
+  }, [query, type, rowsVersion]);
+
+  useEffect(() => {
+    const reveal = () => {
+      const target = window.location.hash
+        ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+        : null;
+      if (target?.dataset['changeName'] === undefined) return;
+      if (target.hidden) {
+        setQuery('');
+        setType('');
+      }
+      const group = target.closest('details');
+      if (group) group.open = true;
+      requestAnimationFrame(() => target.scrollIntoView());
+    };
+    reveal();
+    window.addEventListener('hashchange', reveal);
+    return () => window.removeEventListener('hashchange', reveal);
+  }, []);
+
+  return (
+    <div ref={bar} className={styles.filter} role="search">
+      <label htmlFor={inputId} className="visually-hidden">
+        {labels.label}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className={styles.filterInput}
+        placeholder={labels.placeholder}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <label htmlFor={selectId} className="visually-hidden">
+        {labels.typeLabel}
+      </label>
+      <select
+        id={selectId}
+        className={styles.filterSelect}
+        value={type}
+        onChange={(event) => setType(event.target.value)}
+      >
+        <option value="">{labels.allTypes}</option>
+        {types.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <p className={styles.filterStatus} aria-live="polite">
+        {counts &&
+          (query.trim() !== '' && counts.shown === 0
+            ? interpolate(labels.empty, { query: query.trim() })
+            : interpolate(labels.count, { shown: counts.shown, total: counts.total }))}
+      </p>
+    </div>
+  );
+}
