@@ -12,9 +12,12 @@ import { ApiChangesFilter } from './ApiChangesFilter';
 import { CHANGE_ORDER, groupChanges, rowId } from './groups';
 import styles from './Migration.module.css';
 
-/** `@deprecated` notes are Markdown: show their `code` spans as code, the rest as text. */
+/** `@deprecated` notes are Markdown: their `code` spans show as code, a link as its text (they point at mui.com). */
 function noteText(note: string): ReactNode {
-  return note.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+  return note
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .split(/`([^`]+)`/)
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 /** The name, linked to its v8 permalink when it has one. */
@@ -49,7 +52,7 @@ function Details({ change, t, language }: { change: ApiChange; t: Translate; lan
 
 function GroupTable({ changes, t, language }: { changes: readonly ApiChange[]; t: Translate; language: Language }) {
   return (
-    <table>
+    <table data-change-part="">
       <thead>
         <tr>
           <th scope="col">{t('changes.name')}</th>
@@ -59,14 +62,7 @@ function GroupTable({ changes, t, language }: { changes: readonly ApiChange[]; t
       </thead>
       <tbody>
         {changes.map((change) => (
-          <tr
-            key={rowId(change)}
-            id={rowId(change)}
-            className={styles.row}
-            data-change-name={change.name}
-            data-change-type={change.change}
-            data-change-owner={change.owner}
-          >
+          <tr key={rowId(change)} className={styles.row} {...rowAttributes(change)}>
             <td>
               <NameCell change={change} language={language} />
             </td>
@@ -81,6 +77,33 @@ function GroupTable({ changes, t, language }: { changes: readonly ApiChange[]; t
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** What the filter and the checker read on each entry (table row or added name), and its permalink id. */
+function rowAttributes(change: ApiChange) {
+  return {
+    id: rowId(change),
+    'data-change-name': change.name,
+    'data-change-type': change.change,
+    'data-change-owner': change.owner,
+    ...(change.alsoIn && { 'data-change-also': change.alsoIn.join(' ') }),
+  };
+}
+
+/** Additions break nothing: listed as names (linked to their v8 entries), not as table rows. */
+function AddedList({ changes, t, language }: { changes: readonly ApiChange[]; t: Translate; language: Language }) {
+  return (
+    <div className={styles.addedBlock} data-change-part="">
+      <p className={styles.addedTitle}>{t('changes.addedList', { count: changes.length })}</p>
+      <ul className={styles.added}>
+        {changes.map((change) => (
+          <li key={rowId(change)} className={styles.row} {...rowAttributes(change)}>
+            <NameCell change={change} language={language} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -120,7 +143,20 @@ export function ApiChanges({ product, language, page }: { product: ApiProduct; l
             <summary>
               {group.owner === '' ? t('changes.exports') : <code>{group.owner}</code>} ({group.changes.length})
             </summary>
-            <GroupTable changes={group.changes} t={t} language={language} />
+            {group.changes.some((change) => change.change !== 'added') && (
+              <GroupTable
+                changes={group.changes.filter((change) => change.change !== 'added')}
+                t={t}
+                language={language}
+              />
+            )}
+            {group.changes.some((change) => change.change === 'added') && (
+              <AddedList
+                changes={group.changes.filter((change) => change.change === 'added')}
+                t={t}
+                language={language}
+              />
+            )}
           </details>
         ))}
       </Island>

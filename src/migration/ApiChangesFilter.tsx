@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { matchesFilter } from '../api-docs/filter';
 import { interpolate } from '../i18n/strings';
 import { ISLAND_LOAD_EVENT } from '../static/HtmlIsland';
+import { matchesChange } from './filter';
 import styles from './Migration.module.css';
 
 interface ApiChangesFilterProps {
@@ -48,10 +48,16 @@ export function ApiChangesFilter({ types, labels }: ApiChangesFilterProps) {
       let groupShown = 0;
       for (const row of group.querySelectorAll<HTMLElement>('[data-change-name]')) {
         total += 1;
-        const name = `${row.dataset['changeOwner'] ?? ''} ${row.dataset['changeName'] ?? ''}`;
-        const matches = matchesFilter(name, query) && (type === '' || row.dataset['changeType'] === type);
+        const owners = [row.dataset['changeOwner'] ?? '', ...(row.dataset['changeAlso'] ?? '').split(' ')];
+        const matches =
+          matchesChange(row.dataset['changeName'] ?? '', owners.filter(Boolean), query) &&
+          (type === '' || row.dataset['changeType'] === type);
         row.hidden = !matches;
         if (matches) groupShown += 1;
+      }
+      // A table (or list of additions) with nothing left to show is hidden with its header.
+      for (const part of group.querySelectorAll<HTMLElement>('[data-change-part]')) {
+        part.hidden = part.querySelector('[data-change-name]:not([hidden])') === null;
       }
       shown += groupShown;
       group.hidden = groupShown === 0;
