@@ -1,6 +1,9 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { PRODUCTS, type ProductId } from '../site/config';
+import type { ProductId } from '../site/config';
+import { shortTitle } from './shortTitle';
 import type { SearchDocument } from './types';
+
+export { shortTitle } from './shortTitle';
 
 export interface PageSource {
   /** The page's language-neutral URL, with its trailing slash. */
@@ -60,19 +63,6 @@ function collect(node: RootContent | ElementContent, section: Section, inCode: b
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-const PRODUCT_PREFIXES = new Set(PRODUCTS.map((product) => product.name));
-
-/**
- * "Data Grid - Sorting" reads "Sorting" in results, which are already grouped by product. Only a product's name is
- * dropped: "Simple Tree View - Selection" keeps its component, which tells it from "Rich Tree View - Selection".
- */
-export function shortTitle(title: string): string {
-  const [prefix, ...rest] = title.split(' - ');
-  return prefix !== undefined && rest.length > 0 && PRODUCT_PREFIXES.has(prefix.trim())
-    ? rest.join(' - ').trim()
-    : title;
-}
 
 /**
  * The index entries of a page: the page itself (title, description, the prose

@@ -1,4 +1,5 @@
 import type { ProductId } from '../site/config';
+import { shortTitle } from './shortTitle';
 import type { SearchHit, SearchKind } from './types';
 
 export interface ResultGroup {
@@ -21,11 +22,13 @@ const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu
  * The relevance of a hit beyond the engine's text score: a title equal to the
  * query counts most, then a title starting with it; a page beats a section of
  * the same name; among identical API entries the free package comes first.
+ * A query typed as a page's full heading ("Date and Time Pickers - Fields")
+ * compares with the title results show ("Fields").
  */
 export function adjustedScore(hit: SearchHit, query: string): number {
-  const wanted = normalize(query);
+  const wanted = [normalize(query), normalize(shortTitle(query))].filter((form) => form !== '');
   const title = normalize(hit.title);
-  const titleFactor = wanted !== '' && title === wanted ? 4 : wanted !== '' && title.startsWith(wanted) ? 1.5 : 1;
+  const titleFactor = wanted.includes(title) ? 4 : wanted.some((form) => title.startsWith(form)) ? 1.5 : 1;
   const kindFactor = hit.kind === 'section' ? 1 : 1.2;
   return hit.score * titleFactor * kindFactor * (1 - 0.05 * hit.planRank);
 }

@@ -82,6 +82,13 @@ describe('ranking', () => {
     expect(adjustedScore(hit('Sorting rows'), 'sorting')).toBeGreaterThan(adjustedScore(hit('Quickstart'), 'sorting'));
   });
 
+  it('compares a query typed as a full page heading with the title results show', () => {
+    const hit = (title: string): SearchHit => ({ ...doc({ id: '/a/', title }), score: 1, terms: [] });
+    const heading = 'Date and Time Pickers - Fields';
+    expect(adjustedScore(hit('Fields'), heading)).toBe(adjustedScore(hit('Fields'), 'Fields'));
+    expect(adjustedScore(hit('Fields'), heading)).toBeGreaterThan(adjustedScore(hit('Date Time Range Field'), heading));
+  });
+
   it('prefers the free package among identical API entries', () => {
     const ranked = rankHits(searchIndex(engine, 'checkboxSelection'), 'checkboxSelection');
     const props = ids(ranked).filter((id) => id.includes('#props-'));
