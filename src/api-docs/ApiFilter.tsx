@@ -1,21 +1,16 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { interpolate } from '../i18n/strings';
-import { ISLAND_LOAD_EVENT } from '../static/HtmlIsland';
 import { matchesFilter } from './filter';
+import { filterStatus, hashTarget, useIslandLoads, type FilterStatusLabels } from './filterParts';
 import styles from './ApiReference.module.css';
 
 interface ApiFilterProps {
   /** Whether the page has deprecated or unstable entries (hidden until the reader asks for them). */
   readonly hasExtra: boolean;
-  readonly labels: {
+  readonly labels: FilterStatusLabels & {
     readonly label: string;
     readonly placeholder: string;
     readonly showExtra: string;
-    /** With `{{shown}}` and `{{total}}`. */
-    readonly count: string;
-    /** With `{{query}}`. */
-    readonly empty: string;
   };
 }
 
@@ -37,14 +32,7 @@ export function ApiFilter({ hasExtra, labels }: ApiFilterProps) {
   const [query, setQuery] = useState('');
   const [showExtra, setShowExtra] = useState(false);
   const [counts, setCounts] = useState<{ shown: number; total: number } | null>(null);
-  // After a client-side navigation the entries arrive later (see HtmlIsland): count them then.
-  const [entriesVersion, setEntriesVersion] = useState(0);
-
-  useEffect(() => {
-    const recount = () => setEntriesVersion((version) => version + 1);
-    document.addEventListener(ISLAND_LOAD_EVENT, recount);
-    return () => document.removeEventListener(ISLAND_LOAD_EVENT, recount);
-  }, []);
+  const islandLoads = useIslandLoads();
 
   useEffect(() => {
     const entries = entriesOf(bar.current?.closest('#api-reference') ?? null);
@@ -55,14 +43,12 @@ export function ApiFilter({ hasExtra, labels }: ApiFilterProps) {
       if (matches && (showExtra || entry.dataset['extra'] === undefined)) shown += 1;
     }
     setCounts({ shown, total: entries.length });
-  }, [query, showExtra, entriesVersion]);
+  }, [query, showExtra, islandLoads]);
 
   useEffect(() => {
     // A permalink to an entry the filter hides clears the filter, so the link always lands.
     const reveal = () => {
-      const target = window.location.hash
-        ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
-        : null;
+      const target = hashTarget();
       if (target?.hidden && target.dataset['apiEntry'] !== undefined) {
         setQuery('');
         requestAnimationFrame(() => target.scrollIntoView());
@@ -99,10 +85,7 @@ export function ApiFilter({ hasExtra, labels }: ApiFilterProps) {
         </label>
       )}
       <p className={styles.filterStatus} aria-live="polite">
-        {counts &&
-          (query.trim() !== '' && counts.shown === 0
-            ? interpolate(labels.empty, { query: query.trim() })
-            : interpolate(labels.count, { shown: counts.shown, total: counts.total }))}
+        {counts && filterStatus(labels, query, counts)}
       </p>
     </div>
   );

@@ -1,21 +1,16 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { interpolate } from '../i18n/strings';
-import { ISLAND_LOAD_EVENT } from '../static/HtmlIsland';
+import { filterStatus, hashTarget, useIslandLoads, type FilterStatusLabels } from '../api-docs/filterParts';
 import { matchesChange } from './filter';
 import styles from './Migration.module.css';
 
 interface ApiChangesFilterProps {
   readonly types: readonly { readonly value: string; readonly label: string }[];
-  readonly labels: {
+  readonly labels: FilterStatusLabels & {
     readonly label: string;
     readonly placeholder: string;
     readonly typeLabel: string;
     readonly allTypes: string;
-    /** With `{{shown}}` and `{{total}}`. */
-    readonly count: string;
-    /** With `{{query}}`. */
-    readonly empty: string;
   };
 }
 
@@ -30,13 +25,7 @@ export function ApiChangesFilter({ types, labels }: ApiChangesFilterProps) {
   const [query, setQuery] = useState('');
   const [type, setType] = useState('');
   const [counts, setCounts] = useState<{ shown: number; total: number } | null>(null);
-  const [rowsVersion, setRowsVersion] = useState(0);
-
-  useEffect(() => {
-    const recount = () => setRowsVersion((version) => version + 1);
-    document.addEventListener(ISLAND_LOAD_EVENT, recount);
-    return () => document.removeEventListener(ISLAND_LOAD_EVENT, recount);
-  }, []);
+  const islandLoads = useIslandLoads();
 
   useEffect(() => {
     const table = bar.current?.closest('[data-api-changes]');
@@ -64,13 +53,11 @@ export function ApiChangesFilter({ types, labels }: ApiChangesFilterProps) {
       if (filtering) group.open = groupShown > 0;
     }
     setCounts({ shown, total });
-  }, [query, type, rowsVersion]);
+  }, [query, type, islandLoads]);
 
   useEffect(() => {
     const reveal = () => {
-      const target = window.location.hash
-        ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
-        : null;
+      const target = hashTarget();
       if (target?.dataset['changeName'] === undefined) return;
       if (target.hidden) {
         setQuery('');
@@ -117,10 +104,7 @@ export function ApiChangesFilter({ types, labels }: ApiChangesFilterProps) {
         ))}
       </select>
       <p className={styles.filterStatus} aria-live="polite">
-        {counts &&
-          (query.trim() !== '' && counts.shown === 0
-            ? interpolate(labels.empty, { query: query.trim() })
-            : interpolate(labels.count, { shown: counts.shown, total: counts.total }))}
+        {counts && filterStatus(labels, query, counts)}
       </p>
     </div>
   );
