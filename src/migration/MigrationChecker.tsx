@@ -46,9 +46,7 @@ export function MigrationChecker({ labels }: MigrationCheckerProps) {
       setResult(null);
       return;
     }
-    const rows = readRows(body);
-    const found = new Set(matchRows(deferred, rows).map((row) => row.id));
-    setResult({ sections: matchSections(deferred, readSections(body)), rows: rows.filter((row) => found.has(row.id)) });
+    setResult({ sections: matchSections(deferred, readSections(body)), rows: matchRows(deferred, readRows(body)) });
   }, [deferred]);
 
   return (

@@ -68,7 +68,7 @@ export interface CheckerRow {
 }
 
 /** The rows of the generated table whose v7 name the pasted text uses. */
-export function matchRows(pasted: string, rows: readonly CheckerRow[]): CheckerRow[] {
+export function matchRows<Row extends CheckerRow>(pasted: string, rows: readonly Row[]): Row[] {
   const used = namesIn(pasted);
   return rows.filter((row) => used.has(row.name));
 }
