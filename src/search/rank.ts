@@ -18,6 +18,17 @@ const DEFAULT_LIMITS: GroupLimits = { perGroup: 5, total: 30 };
 /** Letters and digits only, lower case: `checkboxSelection` and "checkbox selection" compare equal. */
 const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
+/** The forms of a query a title is compared with: as typed, and without a product prefix ("Data Grid - Sorting"). */
+const titleForms = (query: string) =>
+  [...new Set([normalize(query), normalize(shortTitle(query))])].filter((form) => form !== '');
+
+function scoreWith(hit: SearchHit, wanted: readonly string[]): number {
+  const title = normalize(hit.title);
+  const titleFactor = wanted.includes(title) ? 4 : wanted.some((form) => title.startsWith(form)) ? 1.5 : 1;
+  const kindFactor = hit.kind === 'section' ? 1 : 1.2;
+  return hit.score * titleFactor * kindFactor * (1 - 0.05 * hit.planRank);
+}
+
 /**
  * The relevance of a hit beyond the engine's text score: a title equal to the
  * query counts most, then a title starting with it; a page beats a section of
@@ -26,17 +37,14 @@ const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu
  * compares with the title results show ("Fields").
  */
 export function adjustedScore(hit: SearchHit, query: string): number {
-  const wanted = [normalize(query), normalize(shortTitle(query))].filter((form) => form !== '');
-  const title = normalize(hit.title);
-  const titleFactor = wanted.includes(title) ? 4 : wanted.some((form) => title.startsWith(form)) ? 1.5 : 1;
-  const kindFactor = hit.kind === 'section' ? 1 : 1.2;
-  return hit.score * titleFactor * kindFactor * (1 - 0.05 * hit.planRank);
+  return scoreWith(hit, titleForms(query));
 }
 
-/** Hits best first by adjusted score. */
+/** Hits best first by adjusted score (the query's forms worked out once, not per hit). */
 export function rankHits(hits: readonly SearchHit[], query: string): SearchHit[] {
+  const wanted = titleForms(query);
   return hits
-    .map((hit) => ({ ...hit, score: adjustedScore(hit, query) }))
+    .map((hit) => ({ ...hit, score: scoreWith(hit, wanted) }))
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 }
 
