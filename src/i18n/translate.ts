@@ -4,6 +4,8 @@ import apiZh from '../../docs/translations/api/zh.json';
 import en from '../../docs/translations/en.json';
 import migrationEn from '../../docs/translations/migration/en.json';
 import migrationZh from '../../docs/translations/migration/zh.json';
+import templatesEn from '../../docs/translations/templates/en.json';
+import templatesZh from '../../docs/translations/templates/zh.json';
 import zh from '../../docs/translations/zh.json';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../site/languages';
 import { interpolate, lookup, type Translate, type TranslationTree } from './strings';
@@ -17,6 +19,8 @@ const MODULES: Readonly<Record<string, Readonly<Record<Language, TranslationTree
   api: { en: apiEn, zh: apiZh },
   /** The migration pages' checker and API change tables (labels passed to their client parts). */
   migration: { en: migrationEn, zh: migrationZh },
+  /** The template gallery and the bar of the template pages. */
+  templates: { en: templatesEn, zh: templatesZh },
 };
 
 export const TRANSLATION_MODULES = Object.keys(MODULES);
