@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   rewrites() {
     // Routes live under app/[lang]/; English URLs carry no prefix, so they are served from /en/.
     // Language-neutral routes (Next's assets, the API, demo sources, search indexes) are left alone.
-    const neutral = ['zh(?:/|$)', 'en(?:/|$)', '_next/', 'api/', 'demo-sources/', 'search-index/'].join('|');
+    const neutral = ['zh(?:/|$)', 'en(?:/|$)', '_next/', 'api/', 'demo-sources/', 'template-sources/', 'search-index/'].join('|');
     return Promise.resolve([{ source: `/:path((?!${neutral}).*)`, destination: '/en/:path' }]);
   },
 };

@@ -158,3 +158,43 @@ describe('stackBlitzForm', () => {
     ]);
   });
 });
+
+describe('a demo in a folder (a template)', () => {
+  const template: SandboxDemo = {
+    name: 'Dashboard',
+    title: 'Dashboard template',
+    description: 'The dashboard template of MUI X.',
+    variant: 'TS',
+    dir: 'dashboard',
+    code: "import AppTheme from '../shared-theme/AppTheme';\nimport { orders } from './data/orders';\nexport default function Dashboard() { return null; }\n",
+    files: {
+      './data/orders.ts': 'export const orders = [];\n',
+      '../shared-theme/AppTheme.tsx':
+        "import { ThemeProvider } from '@mui/material/styles';\nexport default ThemeProvider;\n",
+    },
+  };
+
+  it('keeps the folder layout, so relative imports resolve as in the docs', () => {
+    const files = sandboxProject(template);
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        'src/dashboard/Dashboard.tsx',
+        'src/dashboard/data/orders.ts',
+        'src/shared-theme/AppTheme.tsx',
+      ]),
+    );
+    expect(files['src/main.tsx']).toContain("import Dashboard from './dashboard/Dashboard';");
+    expect(JSON.parse(files['package.json'] ?? '{}')).toMatchObject({
+      description: 'The dashboard template of MUI X.',
+    });
+  });
+
+  it('opens the entry file in both services', () => {
+    expect(codeSandboxForm(template).fields.query).toBe('file=/src/dashboard/Dashboard.tsx');
+    expect(stackBlitzForm(template).action).toBe('https://stackblitz.com/run?file=src/dashboard/Dashboard.tsx');
+  });
+
+  it('refuses a module outside src/', () => {
+    expect(() => sandboxProject({ ...template, files: { '../../secrets.ts': '' } })).toThrow(/outside the project/);
+  });
+});

@@ -16,6 +16,13 @@ export interface SandboxDemo {
   readonly files?: Readonly<Record<string, string>>;
   /** The styling variant; Tailwind adds Tailwind's setup to the project. */
   readonly styling?: CodeStyling;
+  /**
+   * The folder under `src/` the demo file lives in (a template's `dashboard`), so that its relative
+   * imports, `../shared-theme/AppTheme` included, resolve in the project as they do in the docs. Default: `src/`.
+   */
+  readonly dir?: string;
+  /** The project's description (default: a demo of the documentation). */
+  readonly description?: string;
 }
 
 export type ProjectFiles = Record<string, string>;
@@ -31,13 +38,25 @@ function versions(names: readonly string[]): Record<string, string> {
   return Object.fromEntries([...new Set(names)].sort().map((name) => [name, version(name)]));
 }
 
-function entryFile(name: string, variant: CodeVariant, tailwind: boolean): string {
+/** `src/<dir>/<relative>` with `./` and `../` segments resolved (`dashboard` + `../shared-theme/x.ts`). */
+export function projectPath(dir: string | undefined, relative: string): string {
+  const segments = ['src', ...(dir ? dir.split('/') : [])];
+  for (const segment of relative.split('/')) {
+    if (segment === '..') {
+      if (segments.length === 1) throw new Error(`The module "${relative}" is outside the project's src/ folder.`);
+      segments.pop();
+    } else if (segment !== '.' && segment !== '') segments.push(segment);
+  }
+  return segments.join('/');
+}
+
+function entryFile(name: string, variant: CodeVariant, tailwind: boolean, dir: string | undefined): string {
   const root = variant === 'TS' ? "document.getElementById('root')!" : "document.getElementById('root')";
   return `${tailwind ? "import './tailwind.css';\n" : ''}import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyledEngineProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import ${name} from './${name}';
+import ${name} from './${dir ? `${dir}/` : ''}${name}';
 
 createRoot(${root}).render(
   <React.StrictMode>
@@ -95,7 +114,7 @@ export function sandboxProject(demo: SandboxDemo): ProjectFiles {
   const packageJson = {
     name: demo.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase(),
     private: true,
-    description: demo.title,
+    description: demo.description ?? demo.title,
     type: 'module',
     scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
     dependencies: versions([...imported, ...PEER_PACKAGES]),
@@ -126,10 +145,10 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({ plugins: [react()] });
 `,
-    [`src/main.${ext}`]: entryFile(demo.name, demo.variant, tailwind),
-    [`src/${demo.name}.${ext}`]: demo.code,
+    [`src/main.${ext}`]: entryFile(demo.name, demo.variant, tailwind, demo.dir),
+    [demoPath(demo)]: demo.code,
   };
-  for (const [path, content] of Object.entries(demo.files ?? {})) files[`src/${path.replace(/^\.\//, '')}`] = content;
+  for (const [path, content] of Object.entries(demo.files ?? {})) files[projectPath(demo.dir, path)] = content;
   if (typescript) {
     files['tsconfig.json'] = `${JSON.stringify(TSCONFIG, null, 2)}\n`;
     // Types for Vite's asset and CSS Module imports.
@@ -137,6 +156,11 @@ export default defineConfig({ plugins: [react()] });
   }
   if (tailwind) Object.assign(files, TAILWIND_FILES);
   return files;
+}
+
+/** Where the demo file is in the project: `src/Demo.tsx`, `src/dashboard/Dashboard.tsx`. */
+function demoPath(demo: SandboxDemo): string {
+  return projectPath(demo.dir, `${demo.name}.${demo.variant === 'TS' ? 'tsx' : 'jsx'}`);
 }
 
 export interface FormSubmission {
@@ -153,10 +177,9 @@ export function codeSandboxForm(demo: SandboxDemo): FormSubmission {
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-  const ext = demo.variant === 'TS' ? 'tsx' : 'jsx';
   return {
     action: 'https://codesandbox.io/api/v1/sandboxes/define',
-    fields: { parameters, query: `file=/src/${demo.name}.${ext}` },
+    fields: { parameters, query: `file=/${demoPath(demo)}` },
   };
 }
 
@@ -168,12 +191,11 @@ export function decodeCodeSandboxParameters(parameters: string): { files: Record
 
 /** StackBlitz's POST API: one `project[files][path]` field per file, a Node (Vite) project. */
 export function stackBlitzForm(demo: SandboxDemo): FormSubmission {
-  const ext = demo.variant === 'TS' ? 'tsx' : 'jsx';
   const fields: Record<string, string> = {
     'project[title]': demo.title,
-    'project[description]': `${demo.title}: a demo from the MUI X documentation.`,
+    'project[description]': demo.description ?? `${demo.title}: a demo from the MUI X documentation.`,
     'project[template]': 'node',
   };
   for (const [path, content] of Object.entries(sandboxProject(demo))) fields[`project[files][${path}]`] = content;
-  return { action: `https://stackblitz.com/run?file=src/${demo.name}.${ext}`, fields };
+  return { action: `https://stackblitz.com/run?file=${demoPath(demo)}`, fields };
 }

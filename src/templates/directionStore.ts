@@ -14,7 +14,7 @@ export function readDirection(): Direction {
   }
 }
 
-/** Stores a direction, applies it to the document and tells the subscribers. */
+/** Stores a direction, applies it to the document and tells the subscribers (and, by the storage event, other documents). */
 export function writeDirection(direction: Direction): void {
   try {
     window.localStorage.setItem(DIRECTION_KEY, direction);
@@ -22,9 +22,13 @@ export function writeDirection(direction: Direction): void {
     // Storage unavailable: the choice lasts for this page only.
     memory = direction;
   }
+  applyDirection(direction);
+  listeners.forEach((listener) => listener());
+}
+
+function applyDirection(direction: Direction): void {
   document.documentElement.dir = direction;
   document.body.dir = direction;
-  listeners.forEach((listener) => listener());
 }
 
 export function directionSnapshot(): Direction {
@@ -33,7 +37,12 @@ export function directionSnapshot(): Direction {
 
 export function subscribeDirection(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => event.key === DIRECTION_KEY && listener();
+  // Another document changed it (the template's frame follows its bar's choice).
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== DIRECTION_KEY) return;
+    applyDirection(readDirection());
+    listener();
+  };
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
