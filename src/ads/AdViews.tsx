@@ -1,5 +1,7 @@
 'use client';
 import { useTranslate } from '../i18n/useTranslate';
+import { useDocsConfig } from '../preferences/DocsConfigProvider';
+import { pathInLanguage } from '../routing/language';
 import { sendAdEvent } from './events';
 import type { FeedAd } from './feed';
 import type { InHouseAd } from './inHouseAds';
@@ -8,12 +10,13 @@ import styles from './Ad.module.css';
 /** One of our own promotions. */
 export function InHouseAdView({ ad, label }: { ad: InHouseAd; label: string }) {
   const t = useTranslate();
+  const { language } = useDocsConfig();
+  const internal = ad.link.startsWith('/');
   return (
     <a
       className={styles.ad}
-      href={ad.link}
-      target="_blank"
-      rel="noopener"
+      href={internal ? pathInLanguage(ad.link, language) : ad.link}
+      {...(!internal && { target: '_blank', rel: 'noopener' })}
       data-ad={ad.name}
       onClick={() => sendAdEvent('click', label)}
     >

@@ -4,6 +4,7 @@
  */
 export interface InHouseAd {
   readonly name: string;
+  /** Another host's URL, or a canonical path of this site (`/x/templates/`). */
   readonly link: string;
   readonly img: string;
   readonly poweredby: string;
@@ -13,7 +14,8 @@ export interface InHouseAd {
 export const IN_HOUSE_ADS: readonly InHouseAd[] = [
   {
     name: 'templates',
-    link: 'https://mui.com/store/?utm_source=docs&utm_medium=referral&utm_campaign=in-house-templates',
+    // Our own gallery (a path of this site: it opens in the reader's language, in the same tab).
+    link: '/x/templates/',
     img: '/static/ads/templates.svg',
     poweredby: 'MUI',
     label: 'in-house-templates',

@@ -9,6 +9,7 @@ import { NavDrawerButton } from './NavDrawer';
 import { ProductSwitcher } from './ProductSwitcher';
 import { SettingsButton } from './SettingsButton';
 import { SearchButton } from '../search/SearchButton';
+import { GALLERY_PATH } from '../templates/catalog';
 import styles from './AppHeader.module.css';
 
 interface AppHeaderProps {
@@ -29,6 +30,9 @@ export function AppHeader({ productId, language, canonicalPath }: AppHeaderProps
       </Link>
       <ProductSwitcher products={PRODUCTS} productId={productId} language={language} />
       <div className={styles.spacer} />
+      <Link href={pathInLanguage(GALLERY_PATH, language)} className={`${styles.textLink} ${styles.wideOnly}`}>
+        {t('appFrame.templates')}
+      </Link>
       <SearchButton />
       <Link href={GITHUB_URL} className={`${styles.iconButton} ${styles.wideOnly}`} aria-label={t('appFrame.github')}>
         <GitHubIcon />

@@ -82,6 +82,8 @@ test('the network’s backers link leads to an in-house ad', async ({ page }) =>
   await page.goto('/x/react-charts/');
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'backers');
   await expect(slot(page).locator('[data-ad="templates"]')).toBeVisible();
+  // Our own gallery, in the same tab.
+  await expect(slot(page).locator('[data-ad="templates"]')).toHaveAttribute('href', '/x/templates/');
   await expect(slot(page).locator('#carbonads')).toBeHidden();
 });
 

@@ -17,6 +17,8 @@ const manifest: PrerenderManifest = {
     '/en/x/api/data-grid/data-grid-premium': { srcRoute: DOCS, htmlSize: 1000 },
     '/en/production-error': { srcRoute: '/[lang]/production-error' },
     '/en/playground': { srcRoute: '/[lang]/playground' },
+    '/en/x/templates': { srcRoute: '/[lang]/x/templates' },
+    '/zh/x/templates/blog/live': { srcRoute: '/[lang]/x/templates/[name]/live' },
   },
 };
 
@@ -35,6 +37,8 @@ describe('builtPages', () => {
       '/x/api/data-grid/data-grid-premium/',
       '/production-error/',
       '/playground/',
+      '/x/templates/',
+      '/zh/x/templates/blog/live/',
     ]);
     expect(pages[1]).toEqual({
       href: '/zh/x/introduction/',
@@ -51,6 +55,8 @@ describe('builtPages', () => {
     expect(kinds['/x/api/charts/bar-chart/']).toBe('api');
     expect(kinds['/production-error/']).toBe('other');
     expect(kinds['/playground/']).toBe('other');
+    expect(kinds['/x/templates/']).toBe('template');
+    expect(kinds['/zh/x/templates/blog/live/']).toBe('template');
   });
 
   it('counts the routes generated for API pages and for pages with demos as docs pages', () => {

@@ -10,7 +10,7 @@ export interface PrerenderManifest {
   readonly routes: Readonly<Record<string, { readonly srcRoute?: string | null; readonly htmlSize?: number }>>;
 }
 
-export type BuiltPageKind = 'guide' | 'api' | 'other';
+export type BuiltPageKind = 'guide' | 'api' | 'template' | 'other';
 
 export interface BuiltPage {
   /** The URL a reader opens: `/x/react-charts/`, `/zh/x/react-charts/`. */
@@ -18,7 +18,10 @@ export interface BuiltPage {
   /** Without the language prefix: `/x/react-charts/`. */
   readonly pathname: string;
   readonly language: Language;
-  /** `guide`: a written Markdown page; `api`: a generated API page; `other`: playground, error decoder. */
+  /**
+   * `guide`: a written Markdown page; `api`: a generated API page; `template`: the template gallery and pages
+   * (tests/e2e/templates.spec.ts); `other`: playground, error decoder.
+   */
   readonly kind: BuiltPageKind;
   /** Size of the prerendered HTML in bytes (0 when the manifest does not say). */
   readonly htmlSize: number;
@@ -29,6 +32,7 @@ export interface BuiltPage {
  * for API pages (`/[lang]/x/api/[...slug]`) and for each page with demos (`/[lang]/x/react-charts`).
  */
 const isDocsRoute = (srcRoute: string) => srcRoute === '/[lang]/[...slug]' || srcRoute.startsWith('/[lang]/x/');
+const isTemplateRoute = (srcRoute: string) => srcRoute.startsWith('/[lang]/x/templates');
 
 /** Every HTML page the build prerendered under a language segment, in manifest order. */
 export function builtPages(manifest: PrerenderManifest): BuiltPage[] {
@@ -36,11 +40,13 @@ export function builtPages(manifest: PrerenderManifest): BuiltPage[] {
     const [, language, ...rest] = route.split('/');
     if (language === undefined || !isLanguage(language) || !info.srcRoute?.startsWith('/[lang]/')) return [];
     const pathname = `/${rest.join('/')}/`.replace(/\/{2,}/g, '/');
-    const kind: BuiltPageKind = !isDocsRoute(info.srcRoute)
-      ? 'other'
-      : pathname.startsWith('/x/api/')
-        ? 'api'
-        : 'guide';
+    const kind: BuiltPageKind = isTemplateRoute(info.srcRoute)
+      ? 'template'
+      : !isDocsRoute(info.srcRoute)
+        ? 'other'
+        : pathname.startsWith('/x/api/')
+          ? 'api'
+          : 'guide';
     return [{ href: pathInLanguage(pathname, language), pathname, language, kind, htmlSize: info.htmlSize ?? 0 }];
   });
 }

@@ -17,7 +17,7 @@ export default function StickyFooter(props: Omit<AppThemeProps, 'children'>) {
   return (
     <AppTheme {...props}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Box component="header" id="top" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5 }}>
             <Typography variant="h6" component="p" sx={{ flex: 1 }}>
               Harbor Notes
@@ -33,7 +33,7 @@ export default function StickyFooter(props: Omit<AppThemeProps, 'children'>) {
             This page is short on purpose: resize the window and the footer stays pinned to the bottom edge, then moves
             down with the content once the text is longer than the screen.
           </Typography>
-          <Typography variant="h5" component="h2" gutterBottom>
+          <Typography variant="h5" component="h2" id="release-notes" gutterBottom>
             Latest release notes
           </Typography>
           <Stack component="ul" spacing={1} sx={{ pl: 2.5, m: 0 }}>

@@ -9,8 +9,8 @@ export const releaseNotes: ReleaseNote[] = [
   { version: '2.3.0', summary: 'export a notebook as Markdown or PDF.' },
 ];
 
+/** In a real app these lead to other pages; here they stay on this one. */
 export const footerLinks = [
-  { label: 'Privacy', href: '#privacy' },
-  { label: 'Terms', href: '#terms' },
-  { label: 'Contact', href: '#contact' },
+  { label: 'Release notes', href: '#release-notes' },
+  { label: 'Back to top', href: '#top' },
 ];
