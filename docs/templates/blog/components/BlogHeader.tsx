@@ -57,7 +57,7 @@ export default function BlogHeader({ query, onQueryChange }: BlogHeaderProps) {
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" sx={{ py: 1.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1.5 }}>
           <Box component="a" href="#top" sx={{ color: 'inherit', textDecoration: 'none', mr: 1 }}>
             <Typography
               component="span"
@@ -83,7 +83,8 @@ export default function BlogHeader({ query, onQueryChange }: BlogHeaderProps) {
             ))}
           </Box>
           <Box sx={{ flex: 1 }} />
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{search}</Box>
+          {/* On phones the search field wraps onto a row of its own, under the title. */}
+          <Box sx={{ order: { xs: 1, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>{search}</Box>
           <ColorModeToggle />
           <IconButton
             aria-label="Open navigation"
@@ -103,7 +104,6 @@ export default function BlogHeader({ query, onQueryChange }: BlogHeaderProps) {
             ))}
           </Menu>
         </Box>
-        <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 1.5 }}>{search}</Box>
       </Container>
     </Box>
   );

@@ -70,7 +70,7 @@ export default function Sidebar({ months, selectedMonth, onSelectMonth }: Sideba
                   sx={{ borderRadius: 1 }}
                 >
                   <ListItemText primary={formatMonth(month.key)} />
-                  <Typography variant="body2" color="text.secondary" component="span">
+                  <Typography variant="body2" color="text.secondary" component="span" dir="auto">
                     {month.count} {month.count === 1 ? 'post' : 'posts'}
                   </Typography>
                 </ListItemButton>
