@@ -83,7 +83,7 @@ export default function GrowthChart() {
                     Thousands per month
                   </Typography>
                   <Typography variant="h3" component="p" sx={{ mt: 2 }}>
-                    {alerts[alerts.length - 1].toFixed(1)}k
+                    {alerts.at(-1)?.toFixed(1)}k
                   </Typography>
                   <Box sx={{ height: 64 }}>
                     <SparkLineChart
