@@ -7,5 +7,6 @@ type TemplateComponent = ComponentType<Omit<AppThemeProps, 'children' | 'themeCo
 
 /** One loader per template: a template page loads its own template's code only. */
 export const TEMPLATE_COMPONENTS: Readonly<Record<string, TemplateComponent>> = {
+  dashboard: dynamic(() => import('../../docs/templates/dashboard/Dashboard')),
   'sticky-footer': dynamic(() => import('../../docs/templates/sticky-footer/StickyFooter')),
 };

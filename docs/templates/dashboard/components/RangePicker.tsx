@@ -1,0 +1,56 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
+import type { PickersShortcutsItem } from '@mui/x-date-pickers/PickersShortcuts';
+import type { DateRange } from '@mui/x-date-pickers-pro/models';
+import { DATA_END, DATA_START } from '../data';
+
+/** "Today" for the dashboard: the last day of the sample data. */
+export const TODAY = dayjs(DATA_END);
+
+const SHORTCUTS: PickersShortcutsItem<DateRange<Dayjs>>[] = [
+  { label: 'Last 7 days', getValue: () => [TODAY.subtract(6, 'day'), TODAY] },
+  { label: 'Last 30 days', getValue: () => [TODAY.subtract(29, 'day'), TODAY] },
+  { label: 'Last 90 days', getValue: () => [TODAY.subtract(89, 'day'), TODAY] },
+  { label: 'This month', getValue: () => [TODAY.startOf('month'), TODAY] },
+  {
+    label: 'This quarter',
+    getValue: () => [TODAY.month(Math.floor(TODAY.month() / 3) * 3).startOf('month'), TODAY],
+  },
+  {
+    label: 'Last quarter',
+    getValue: () => {
+      const start = TODAY.month(Math.floor(TODAY.month() / 3) * 3)
+        .startOf('month')
+        .subtract(3, 'month');
+      return [start, start.add(2, 'month').endOf('month').startOf('day')];
+    },
+  },
+  { label: 'All data', getValue: () => [dayjs(DATA_START), TODAY] },
+];
+
+export interface RangePickerProps {
+  value: DateRange<Dayjs>;
+  onChange: (value: DateRange<Dayjs>) => void;
+}
+
+/** The date range every figure on the page follows, with shortcuts for the usual periods. */
+export default function RangePicker({ value, onChange }: RangePickerProps) {
+  return (
+    <DateRangePicker
+      value={value}
+      onChange={onChange}
+      minDate={dayjs(DATA_START)}
+      maxDate={TODAY}
+      referenceDate={TODAY}
+      format="D MMM YYYY"
+      label="Date range"
+      calendars={2}
+      slotProps={{
+        shortcuts: { items: SHORTCUTS, 'aria-label': 'Quick ranges' },
+        actionBar: { actions: ['clear', 'accept'] },
+        textField: { size: 'small', fullWidth: true },
+      }}
+      sx={{ width: { xs: '100%', sm: 290 } }}
+    />
+  );
+}
