@@ -39,11 +39,14 @@ function toDayRange([start, end]: DateRange<Dayjs>): DayRange {
 
 const longDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 function describe(range: DayRange) {
   const days = lengthInDays(range);
-  const from = longDay.format(new Date(`${range.start}T00:00:00Z`));
+  const sameYear = range.start.slice(0, 4) === range.end.slice(0, 4);
+  const from = (sameYear ? shortDay : longDay).format(new Date(`${range.start}T00:00:00Z`));
   const to = longDay.format(new Date(`${range.end}T00:00:00Z`));
-  return `${from === to ? from : `${from} – ${to}`} · ${days} ${days === 1 ? 'day' : 'days'}`;
+  return `${days === 1 ? to : `${from} – ${to}`} · ${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
 const KPIS: {
@@ -106,7 +109,8 @@ export default function Dashboard(props: Omit<AppThemeProps, 'children'>) {
             <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1440, mx: 'auto' }}>
               {partial && (
                 <Alert severity="info" sx={{ mb: 2 }}>
-                  The figures cover 3 Oct 2025 to 31 Mar 2026, so only {describe(visible)} of this range is shown.
+                  The figures run from Oct 3, 2025 to Mar 31, 2026, so the page shows the part of your range inside
+                  them: {describe(visible)}.
                 </Alert>
               )}
               {visible ? <Figures range={visible} /> : <EmptyState onReset={resetRange} />}

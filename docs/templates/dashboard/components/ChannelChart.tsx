@@ -1,6 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ChannelTotal } from '../metrics';
 import { formatCount } from '../format';
+import { brand } from '../../shared-theme/themePrimitives';
 
 /** Orders per sales channel, this period against the previous one. */
 export default function ChannelChart({ channels }: { channels: ChannelTotal[] }) {
@@ -26,7 +27,7 @@ export default function ChannelChart({ channels }: { channels: ChannelTotal[] })
                 id: 'previous',
                 label: 'Previous period',
                 data: channels.map((channel) => channel.previousOrders ?? 0),
-                color: 'var(--template-palette-primary-200)',
+                color: 'var(--dashboard-previous-bar)',
                 valueFormatter,
               },
             ]
@@ -35,6 +36,11 @@ export default function ChannelChart({ channels }: { channels: ChannelTotal[] })
       grid={{ vertical: true }}
       margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
       borderRadius={4}
+      sx={(theme) => ({
+        // A pale shade of the brand colour in light mode and a deep one in dark mode (the chart reads it as a CSS variable).
+        '--dashboard-previous-bar': brand[200],
+        ...theme.applyStyles('dark', { '--dashboard-previous-bar': brand[700] }),
+      })}
     />
   );
 }

@@ -16,7 +16,7 @@ export default function EmptyState({ onReset }: { onReset: () => void }) {
         No orders in this range
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
-        The shop's figures run from 3 October 2025 to 31 March 2026. Pick dates inside that period, or go back to the
+        The shop's figures run from October 3, 2025 to March 31, 2026. Pick dates inside that period, or go back to the
         last 30 days.
       </Typography>
       <Button variant="contained" onClick={onReset} sx={{ mt: 2 }}>

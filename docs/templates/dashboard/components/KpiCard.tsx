@@ -73,7 +73,7 @@ export default function KpiCard({
               })}
             >
               {!flat && <Arrow sx={{ fontSize: 16 }} aria-hidden />}
-              {changeLabel}
+              <span dir="ltr">{changeLabel}</span>
               <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary', ml: 0.5 }}>
                 vs previous
               </Box>
@@ -83,7 +83,12 @@ export default function KpiCard({
         <Box aria-hidden sx={{ mt: 'auto', height: 56 }}>
           <SparkLineChart
             data={series}
-            xAxis={{ scaleType: 'time', data: dates, valueFormatter: (date: Date) => dayLabel.format(date) }}
+            xAxis={{
+              scaleType: 'time',
+              data: dates,
+              domainLimit: 'strict',
+              valueFormatter: (date: Date) => dayLabel.format(date),
+            }}
             height={56}
             area
             curve="natural"
@@ -91,6 +96,7 @@ export default function KpiCard({
             showHighlight
             valueFormatter={(point) => (point === null ? '' : formatPoint(point))}
             color="var(--template-palette-primary-main)"
+            sx={{ '& .MuiAreaElement-root': { fillOpacity: 0.14 } }}
           />
         </Box>
       </CardContent>

@@ -95,7 +95,7 @@ const columns: GridColDef<Order>[] = [
 /** The orders of the range, newest first, ten to a page; every column sorts. */
 export default function OrdersGrid({ orders }: { orders: Order[] }) {
   return (
-    <Box sx={{ height: 636, width: '100%' }}>
+    <Box sx={{ height: 682, width: '100%' }}>
       <DataGrid
         rows={orders}
         columns={columns}

@@ -6,6 +6,7 @@ import { DATA_END, DATA_START } from '../data';
 
 /** "Today" for the dashboard: the last day of the sample data. */
 export const TODAY = dayjs(DATA_END);
+const FIRST_DAY = dayjs(DATA_START);
 
 const SHORTCUTS: PickersShortcutsItem<DateRange<Dayjs>>[] = [
   { label: 'Last 7 days', getValue: () => [TODAY.subtract(6, 'day'), TODAY] },
@@ -22,10 +23,11 @@ const SHORTCUTS: PickersShortcutsItem<DateRange<Dayjs>>[] = [
       const start = TODAY.month(Math.floor(TODAY.month() / 3) * 3)
         .startOf('month')
         .subtract(3, 'month');
-      return [start, start.add(2, 'month').endOf('month').startOf('day')];
+      // The data starts a few days into that quarter: begin where it does.
+      return [start.isBefore(FIRST_DAY) ? FIRST_DAY : start, start.add(2, 'month').endOf('month').startOf('day')];
     },
   },
-  { label: 'All data', getValue: () => [dayjs(DATA_START), TODAY] },
+  { label: 'All data', getValue: () => [FIRST_DAY, TODAY] },
 ];
 
 export interface RangePickerProps {
@@ -39,18 +41,19 @@ export default function RangePicker({ value, onChange }: RangePickerProps) {
     <DateRangePicker
       value={value}
       onChange={onChange}
-      minDate={dayjs(DATA_START)}
+      minDate={FIRST_DAY}
       maxDate={TODAY}
       referenceDate={TODAY}
-      format="D MMM YYYY"
+      format="MMM DD, YYYY"
       label="Date range"
       calendars={2}
+      currentMonthCalendarPosition={2}
       slotProps={{
         shortcuts: { items: SHORTCUTS, 'aria-label': 'Quick ranges' },
         actionBar: { actions: ['clear', 'accept'] },
         textField: { size: 'small', fullWidth: true },
       }}
-      sx={{ width: { xs: '100%', sm: 290 } }}
+      sx={{ width: { xs: '100%', sm: 316 } }}
     />
   );
 }

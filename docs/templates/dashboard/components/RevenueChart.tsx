@@ -46,6 +46,7 @@ export default function RevenueChart({ days, previousDays }: RevenueChartProps) 
         {
           scaleType: 'time',
           data: dates,
+          domainLimit: 'strict',
           valueFormatter: (date: Date) => dayLabel.format(date),
           tickNumber: 6,
         },

@@ -68,7 +68,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
             Sample data
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Figures run from 3 Oct 2025 to 31 Mar 2026.
+            Figures run from Oct 3, 2025 to Mar 31, 2026.
           </Typography>
         </Box>
       </Box>
