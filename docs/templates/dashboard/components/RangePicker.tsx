@@ -48,7 +48,30 @@ export default function RangePicker({ value, onChange }: RangePickerProps) {
       label="Date range"
       calendars={2}
       currentMonthCalendarPosition={2}
+      // The pop-up with two months and the shortcuts needs about 750 px: narrower windows (and touch screens) get
+      // the full-screen mobile picker, one month at a time.
+      desktopModeMediaQuery="@media (pointer: fine) and (min-width: 900px)"
       slotProps={{
+        // On phones, stack the layout: the shortcuts become a row of chips above the month.
+        layout: {
+          sx: (theme) => ({
+            [theme.breakpoints.down('sm')]: {
+              display: 'flex',
+              flexDirection: 'column',
+              '& .MuiPickersLayout-shortcuts': {
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+                maxWidth: 'none',
+                px: 2,
+                py: 1,
+                '& .MuiListItem-root': { width: 'auto', p: 0 },
+              },
+            },
+          }),
+        },
+        popper: { 'aria-label': 'Choose a date range' },
+        mobilePaper: { 'aria-label': 'Choose a date range' },
         shortcuts: { items: SHORTCUTS, 'aria-label': 'Quick ranges' },
         actionBar: { actions: ['clear', 'accept'] },
         textField: { size: 'small', fullWidth: true },

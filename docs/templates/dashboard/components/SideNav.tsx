@@ -7,7 +7,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import BarChartIcon from '@mui/icons-material/BarChartRounded';
 import InsightsIcon from '@mui/icons-material/InsightsRounded';
@@ -45,14 +44,16 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
         </Box>
       </Box>
       <Divider />
-      <List
-        sx={{ px: 1.5, py: 1 }}
-        subheader={
-          <ListSubheader component="p" disableSticky sx={{ bgcolor: 'transparent', lineHeight: '36px', px: 1 }}>
-            Orders analytics
-          </ListSubheader>
-        }
+      <Typography
+        id="dashboard-nav-heading"
+        variant="overline"
+        component="p"
+        color="text.secondary"
+        sx={{ px: 2.5, pt: 2, lineHeight: 2 }}
       >
+        Orders analytics
+      </Typography>
+      <List aria-labelledby="dashboard-nav-heading" sx={{ px: 1.5, pt: 0.5 }}>
         {SECTIONS.map((section) => (
           <ListItem key={section.id} disablePadding sx={{ mb: 0.5 }}>
             <ListItemButton component="a" href={`#${section.id}`} onClick={onNavigate} sx={{ borderRadius: 1 }}>
@@ -93,6 +94,7 @@ export default function SideNav({ mobileOpen, onMobileClose }: SideNavProps) {
         variant="temporary"
         open={mobileOpen}
         onClose={onMobileClose}
+        slotProps={{ paper: { 'aria-label': 'Navigation' } }}
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: NAV_WIDTH } }}
       >
         <NavContent onNavigate={onMobileClose} />
