@@ -138,14 +138,14 @@ const CHANNEL_ODDS: readonly [number, Channel][] = [
   [1, 'popup'],
 ];
 
-/** The order log: 150 orders, newest first, about one every 29 hours back from the last day of the data. */
+/** The order log: 150 orders, newest first, about one every 27 hours back from the last day of the data. */
 function buildOrders(): Order[] {
   const random = seeded(7741);
   const end = Date.parse(`${DATA_END}T21:00:00Z`);
   const orders: Order[] = [];
   let time = end;
   for (let index = 0; index < 150; index += 1) {
-    time -= Math.round((12 + random() * 34) * 60) * 60 * 1000;
+    time -= Math.round((12 + random() * 30) * 60) * 60 * 1000;
     const placedAt = new Date(time).toISOString().slice(0, 16);
     const ageDays = (end - time) / DAY_MS;
     const roll = random();

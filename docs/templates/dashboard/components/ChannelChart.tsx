@@ -34,7 +34,7 @@ export default function ChannelChart({ channels }: { channels: ChannelTotal[] })
           : []),
       ]}
       grid={{ vertical: true }}
-      margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+      margin={{ left: 0, right: 28, top: 8, bottom: 0 }}
       borderRadius={4}
       sx={(theme) => ({
         // A pale shade of the brand colour in light mode and a deep one in dark mode (the chart reads it as a CSS variable).

@@ -47,10 +47,7 @@ export default function KpiCard({
         <Typography variant="subtitle2" component="h3" color="text.secondary">
           {title}
         </Typography>
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-        >
+        <Stack spacing={0.5}>
           <Typography variant="h4" component="p">
             {value}
           </Typography>

@@ -53,7 +53,7 @@ export default function RevenueChart({ days, previousDays }: RevenueChartProps) 
       ]}
       yAxis={[{ valueFormatter: (value: number) => formatCompactDollars(value), width: 56 }]}
       grid={{ horizontal: true }}
-      margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+      margin={{ left: 0, right: 28, top: 8, bottom: 0 }}
       sx={{
         '& .MuiAreaElement-series-current': { fillOpacity: 0.12 },
         '& .MuiLineElement-series-previous': { strokeDasharray: '6 4' },
