@@ -7,6 +7,7 @@ type TemplateComponent = ComponentType<Omit<AppThemeProps, 'children' | 'themeCo
 
 /** One loader per template: a template page loads its own template's code only. */
 export const TEMPLATE_COMPONENTS: Readonly<Record<string, TemplateComponent>> = {
+  dashboard: dynamic(() => import('../../docs/templates/dashboard/Dashboard')),
   'marketing-page': dynamic(() => import('../../docs/templates/marketing-page/MarketingPage')),
   blog: dynamic(() => import('../../docs/templates/blog/Blog')),
   'sticky-footer': dynamic(() => import('../../docs/templates/sticky-footer/StickyFooter')),
