@@ -8,5 +8,6 @@ type TemplateComponent = ComponentType<Omit<AppThemeProps, 'children' | 'themeCo
 /** One loader per template: a template page loads its own template's code only. */
 export const TEMPLATE_COMPONENTS: Readonly<Record<string, TemplateComponent>> = {
   'sign-in': dynamic(() => import('../../docs/templates/sign-in/SignIn')),
+  'sign-up': dynamic(() => import('../../docs/templates/sign-up/SignUp')),
   'sticky-footer': dynamic(() => import('../../docs/templates/sticky-footer/StickyFooter')),
 };
