@@ -8,6 +8,7 @@ type TemplateComponent = ComponentType<Omit<AppThemeProps, 'children' | 'themeCo
 /** One loader per template: a template page loads its own template's code only. */
 export const TEMPLATE_COMPONENTS: Readonly<Record<string, TemplateComponent>> = {
   'sign-in': dynamic(() => import('../../docs/templates/sign-in/SignIn')),
+  'sign-in-side': dynamic(() => import('../../docs/templates/sign-in-side/SignInSide')),
   'sign-up': dynamic(() => import('../../docs/templates/sign-up/SignUp')),
   'sticky-footer': dynamic(() => import('../../docs/templates/sticky-footer/StickyFooter')),
 };
