@@ -18,12 +18,14 @@ export default function BenefitsPanel() {
         flexDirection: 'column',
         justifyContent: 'center',
         gap: { xs: 3, md: 5 },
+        // On phones and tablets the panel spans the page: keep its lines short and centred.
+        '& > *': { width: '100%', maxWidth: 560, mx: { xs: 'auto', md: 0 } },
         px: { xs: 2.5, sm: 5, lg: 8 },
         py: { xs: 4, md: 6 },
         borderRadius: { xs: 0, md: 4 },
-        border: { xs: 0, md: 1 },
-        borderTop: { xs: 1 },
-        borderColor: { xs: 'divider' },
+        // A line above the panel on phones, a full outline beside the form.
+        borderTop: `1px solid ${theme.vars.palette.divider}`,
+        border: { md: `1px solid ${theme.vars.palette.divider}` },
         backgroundImage: `linear-gradient(150deg, rgba(${theme.vars.palette.primary.mainChannel} / 0.12), rgba(${theme.vars.palette.primary.mainChannel} / 0.03))`,
       })}
     >
@@ -73,14 +75,15 @@ export default function BenefitsPanel() {
           bgcolor: 'background.paper',
           border: 1,
           borderColor: 'divider',
-          maxWidth: 520,
         }}
       >
         <Typography component="blockquote" sx={{ m: 0 }}>
           “{TESTIMONIAL.quote}”
         </Typography>
         <Stack component="figcaption" direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 2 }}>
-          <Avatar sx={{ width: 36, height: 36, fontSize: '0.875rem', bgcolor: 'primary.dark', color: 'common.white' }}>
+          <Avatar
+            sx={{ width: 36, height: 36, fontSize: '0.875rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          >
             {TESTIMONIAL.initials}
           </Avatar>
           <div>
