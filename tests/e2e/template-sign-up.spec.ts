@@ -4,6 +4,8 @@ const SIGN_UP = '/x/templates/sign-up/';
 
 test('the sign-up template checks every field, then creates the account', async ({ page }) => {
   await page.goto(SIGN_UP);
+  // The colour toggle names its target once the page is hydrated: from then on the form is React's.
+  await expect(page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })).toBeVisible();
   const main = page.getByRole('main');
   // Password inputs have no role: find them by their label, whose text ends with the required field's asterisk.
   const fullName = main.getByRole('textbox', { name: 'Full name' });
