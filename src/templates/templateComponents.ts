@@ -10,5 +10,8 @@ export const TEMPLATE_COMPONENTS: Readonly<Record<string, TemplateComponent>> = 
   dashboard: dynamic(() => import('../../docs/templates/dashboard/Dashboard')),
   'marketing-page': dynamic(() => import('../../docs/templates/marketing-page/MarketingPage')),
   blog: dynamic(() => import('../../docs/templates/blog/Blog')),
+  'sign-in': dynamic(() => import('../../docs/templates/sign-in/SignIn')),
+  'sign-in-side': dynamic(() => import('../../docs/templates/sign-in-side/SignInSide')),
+  'sign-up': dynamic(() => import('../../docs/templates/sign-up/SignUp')),
   'sticky-footer': dynamic(() => import('../../docs/templates/sticky-footer/StickyFooter')),
 };
