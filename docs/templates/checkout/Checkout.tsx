@@ -19,6 +19,7 @@ import {
   SHIPPING_FIELDS,
   STEPS,
   hasErrors,
+  withFieldErrors,
   initialPayment,
   initialShipping,
   orderNumber,
@@ -94,23 +95,27 @@ export default function Checkout(props: Omit<AppThemeProps, 'children'>) {
   const changeShipping = <Field extends ShippingField>(field: Field, value: ShippingValues[Field]) => {
     const next = { ...shipping, [field]: value };
     setShipping(next);
-    // The picker changes without a blur: re-check it at once when errors are showing.
-    if (field === 'deliveryDate' && shippingChecked) {
-      setShippingErrors(validateShipping(next));
+    // The country menu and the date picker change without a blur: once errors are showing, re-check
+    // them at once (with the postal code, whose format follows the country).
+    if (shippingChecked && (field === 'country' || field === 'deliveryDate')) {
+      const fields: ShippingField[] = field === 'country' ? ['country', 'postalCode'] : ['deliveryDate'];
+      setShippingErrors((previous) => withFieldErrors(previous, validateShipping(next), fields));
     }
   };
   const changePayment = <Field extends keyof PaymentValues>(field: Field, value: PaymentValues[Field]) => {
     setPayment((previous) => ({ ...previous, [field]: value }));
   };
 
-  const recheckShipping = () => {
+  // On blur only the field that lost the focus is re-checked: messages elsewhere do not appear under the
+  // reader's pointer (which would move the "Next" button away between mouse down and mouse up).
+  const recheckShipping = (field: ShippingField) => {
     if (shippingChecked) {
-      setShippingErrors(validateShipping(shipping));
+      setShippingErrors((previous) => withFieldErrors(previous, validateShipping(shipping), [field]));
     }
   };
-  const recheckPayment = () => {
+  const recheckPayment = (field: PaymentField) => {
     if (paymentChecked) {
-      setPaymentErrors(validatePayment(payment));
+      setPaymentErrors((previous) => withFieldErrors(previous, validatePayment(payment), [field]));
     }
   };
 

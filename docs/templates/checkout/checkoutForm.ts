@@ -183,6 +183,24 @@ export function validatePayment(values: PaymentValues): Errors<PaymentField> {
   return errors;
 }
 
+/** `current` with the messages of `fields` replaced by those of `fresh` (a fixed field loses its message). */
+export function withFieldErrors<Field extends string>(
+  current: Errors<Field>,
+  fresh: Errors<Field>,
+  fields: Field[],
+): Errors<Field> {
+  const next = { ...current };
+  for (const field of fields) {
+    const message = fresh[field];
+    if (message) {
+      next[field] = message;
+    } else {
+      delete next[field];
+    }
+  }
+  return next;
+}
+
 export function hasErrors(errors: Errors<string>): boolean {
   return Object.keys(errors).length > 0;
 }

@@ -26,7 +26,7 @@ export default function CheckoutStepper({ activeStep }: { activeStep: number }) 
       <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1, gap: 1 }}>
           <Typography variant="subtitle2" component="p">
-            Step {current + 1} of {STEPS.length}
+            {activeStep < STEPS.length ? `Step ${current + 1} of ${STEPS.length}` : 'Order placed'}
           </Typography>
           {next ? (
             <Typography variant="caption" color="text.secondary">

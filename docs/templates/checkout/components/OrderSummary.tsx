@@ -127,7 +127,7 @@ export function OrderSummaryAccordion(props: OrderSummaryProps) {
       >
         <Stack direction="row" sx={{ flex: 1, justifyContent: 'space-between', alignItems: 'center', gap: 2, pr: 1 }}>
           <Typography variant="subtitle1" component="span" sx={{ fontWeight: 600 }}>
-            {expanded ? 'Hide order summary' : 'Show order summary'}
+            Order summary
           </Typography>
           <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700 }}>
             {formatPrice(props.totals.total)}

@@ -27,7 +27,7 @@ interface PaymentStepProps {
   values: PaymentValues;
   errors: Errors<PaymentField>;
   onChange: <Field extends keyof PaymentValues>(field: Field, value: PaymentValues[Field]) => void;
-  onBlur: () => void;
+  onBlur: (field: PaymentField) => void;
   registerField: RegisterField<PaymentField>;
 }
 
@@ -103,7 +103,7 @@ export default function PaymentStep({ values, errors, onChange, onBlur, register
               required
               value={values.cardNumber}
               onChange={(event) => onChange('cardNumber', formatCardNumber(event.target.value))}
-              onBlur={onBlur}
+              onBlur={() => onBlur('cardNumber')}
               inputRef={registerField('cardNumber')}
               error={Boolean(errors.cardNumber)}
               helperText={errors.cardNumber ?? 'Try 4242 4242 4242 4242: nothing is charged in this demo.'}
@@ -133,10 +133,10 @@ export default function PaymentStep({ values, errors, onChange, onBlur, register
               required
               value={values.expiry}
               onChange={(event) => onChange('expiry', formatExpiry(event.target.value))}
-              onBlur={onBlur}
+              onBlur={() => onBlur('expiry')}
               inputRef={registerField('expiry')}
               error={Boolean(errors.expiry)}
-              helperText={errors.expiry}
+              helperText={errors.expiry ?? ' '}
               placeholder="08/28"
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5, dir: 'ltr' } }}
             />
@@ -148,7 +148,7 @@ export default function PaymentStep({ values, errors, onChange, onBlur, register
               required
               value={values.cvc}
               onChange={(event) => onChange('cvc', event.target.value.replace(/\D/g, '').slice(0, 4))}
-              onBlur={onBlur}
+              onBlur={() => onBlur('cvc')}
               inputRef={registerField('cvc')}
               error={Boolean(errors.cvc)}
               helperText={errors.cvc ?? '3 or 4 digits on the back'}
@@ -162,10 +162,10 @@ export default function PaymentStep({ values, errors, onChange, onBlur, register
               required
               value={values.nameOnCard}
               onChange={(event) => onChange('nameOnCard', event.target.value)}
-              onBlur={onBlur}
+              onBlur={() => onBlur('nameOnCard')}
               inputRef={registerField('nameOnCard')}
               error={Boolean(errors.nameOnCard)}
-              helperText={errors.nameOnCard}
+              helperText={errors.nameOnCard ?? ' '}
               slotProps={{ htmlInput: { autoComplete: 'cc-name' } }}
             />
           </Grid>

@@ -11,17 +11,20 @@ interface ShippingStepProps {
   values: ShippingValues;
   errors: Errors<ShippingField>;
   onChange: <Field extends ShippingField>(field: Field, value: ShippingValues[Field]) => void;
-  onBlur: () => void;
+  onBlur: (field: ShippingField) => void;
   registerField: RegisterField<ShippingField>;
 }
 
-/** Step 1: where the parcel goes and when it should arrive. */
+/**
+ * Step 1: where the parcel goes and when it should arrive. Fields without a hint get a blank one
+ * (`' '`), so that an error message appearing or going away does not move the fields below it.
+ */
 export default function ShippingStep({ values, errors, onChange, onBlur, registerField }: ShippingStepProps) {
   const text = (field: Exclude<ShippingField, 'country' | 'deliveryDate'>) => ({
     name: field,
     value: values[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value),
-    onBlur,
+    onBlur: () => onBlur(field),
     inputRef: registerField(field),
     error: Boolean(errors[field]),
   });
@@ -34,7 +37,7 @@ export default function ShippingStep({ values, errors, onChange, onBlur, registe
           label="Full name"
           required
           autoComplete="shipping name"
-          helperText={errors.fullName}
+          helperText={errors.fullName ?? ' '}
         />
       </Grid>
       <Grid size={12}>
@@ -60,7 +63,7 @@ export default function ShippingStep({ values, errors, onChange, onBlur, registe
           label="City"
           required
           autoComplete="shipping address-level2"
-          helperText={errors.city}
+          helperText={errors.city ?? ' '}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -69,7 +72,7 @@ export default function ShippingStep({ values, errors, onChange, onBlur, registe
           label="Postal code"
           required
           autoComplete="shipping postal-code"
-          helperText={errors.postalCode}
+          helperText={errors.postalCode ?? ' '}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -80,7 +83,7 @@ export default function ShippingStep({ values, errors, onChange, onBlur, registe
           required
           value={values.country}
           onChange={(event) => onChange('country', event.target.value)}
-          onBlur={onBlur}
+          onBlur={() => onBlur('country')}
           inputRef={registerField('country')}
           error={Boolean(errors.country)}
           helperText={errors.country ?? 'Shipping and tax follow the country'}
@@ -110,7 +113,7 @@ export default function ShippingStep({ values, errors, onChange, onBlur, registe
               name: 'deliveryDate',
               fullWidth: true,
               required: true,
-              onBlur,
+              onBlur: () => onBlur('deliveryDate'),
               error: Boolean(errors.deliveryDate),
               helperText: errors.deliveryDate ?? 'Monday to Saturday',
             },
