@@ -21,6 +21,7 @@ export default function FaqSection() {
           onChange={toggle(faq.id)}
           disableGutters
           elevation={0}
+          square
           slotProps={{ heading: { component: 'h3' } }}
           sx={{
             bgcolor: 'transparent',
