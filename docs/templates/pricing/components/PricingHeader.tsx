@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -72,10 +73,15 @@ export default function PricingHeader() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="top" open={open} onClose={() => setOpen(false)}>
+      <Drawer
+        anchor="top"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { 'aria-labelledby': 'mobile-menu-title' } }}
+      >
         <Box id="mobile-menu" sx={{ p: 2 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+            <Typography id="mobile-menu-title" variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
               Menu
             </Typography>
             <IconButton aria-label="Close menu" onClick={() => setOpen(false)}>
@@ -85,9 +91,11 @@ export default function PricingHeader() {
           <nav aria-label="Main, mobile">
             <List>
               {navLinks.map((link) => (
-                <ListItemButton key={link.href} component="a" href={link.href} onClick={() => setOpen(false)}>
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
+                <ListItem key={link.href} disablePadding>
+                  <ListItemButton component="a" href={link.href} onClick={() => setOpen(false)}>
+                    <ListItemText primary={link.label} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </nav>
