@@ -1,0 +1,15 @@
+/**
+ * Styles that hide text on screen but keep it for screen readers (table cells, icon labels).
+ * Sizes are strings on purpose: in `sx`, `width: 1` would mean 100% and `m: -1` one spacing unit.
+ */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
