@@ -7,5 +7,6 @@ type TemplateComponent = ComponentType<Omit<AppThemeProps, 'children' | 'themeCo
 
 /** One loader per template: a template page loads its own template's code only. */
 export const TEMPLATE_COMPONENTS: Readonly<Record<string, TemplateComponent>> = {
+  'crud-dashboard': dynamic(() => import('../../docs/templates/crud-dashboard/CrudDashboard')),
   'sticky-footer': dynamic(() => import('../../docs/templates/sticky-footer/StickyFooter')),
 };
