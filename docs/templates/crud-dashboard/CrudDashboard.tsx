@@ -33,6 +33,9 @@ export default function CrudDashboard(props: Omit<AppThemeProps, 'children'>) {
   const [dialog, setDialog] = React.useState<DialogState>({ kind: null, employee: null });
 
   const closeDialog = () => setDialog((current) => ({ ...current, kind: null }));
+  // Stable callbacks, so the (memoized) grid doesn't re-render when a dialog opens or closes.
+  const openEdit = React.useCallback((employee: Employee) => setDialog({ kind: 'form', employee }), []);
+  const openDelete = React.useCallback((employee: Employee) => setDialog({ kind: 'delete', employee }), []);
 
   const handleSubmit = (draft: EmployeeDraft) => {
     if (dialog.employee) {
@@ -65,13 +68,14 @@ export default function CrudDashboard(props: Omit<AppThemeProps, 'children'>) {
                 <Typography id="employee-list-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
                   Employee list
                 </Typography>
-                <Box sx={{ height: { xs: 560, md: 640 }, minWidth: 0 }}>
+                {/* A flex column: the grid grows with its page of rows and scrolls sideways inside itself. */}
+                <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 360 }}>
                   <EmployeeGrid
                     rows={employees.rows}
                     loading={employees.loading}
                     pendingIds={employees.pendingIds}
-                    onEdit={(employee) => setDialog({ kind: 'form', employee })}
-                    onDelete={(employee) => setDialog({ kind: 'delete', employee })}
+                    onEdit={openEdit}
+                    onDelete={openDelete}
                   />
                 </Box>
               </Box>

@@ -41,12 +41,27 @@ export default function AppHeader({ onNewEmployee }: AppHeaderProps) {
           <Typography variant="h6" component="p" noWrap sx={{ lineHeight: 1.2 }}>
             Tidewater Ceramics
           </Typography>
-          <Typography variant="caption" component="p" color="text.secondary" noWrap>
+          <Typography
+            variant="caption"
+            component="p"
+            color="text.secondary"
+            noWrap
+            sx={{ display: { xs: 'none', sm: 'block' } }}
+          >
             People admin
           </Typography>
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onNewEmployee} sx={{ flexShrink: 0 }}>
-          New employee
+        {/* On phones the button keeps its name for assistive technology and shows only its icon. */}
+        <Button
+          variant="contained"
+          aria-label="New employee"
+          onClick={onNewEmployee}
+          sx={{ flexShrink: 0, minWidth: 0, px: { xs: 1, sm: 2 }, gap: 1 }}
+        >
+          <AddIcon fontSize="small" />
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            New employee
+          </Box>
         </Button>
         <ColorModeToggle />
       </Toolbar>

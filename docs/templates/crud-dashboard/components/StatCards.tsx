@@ -1,7 +1,6 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { TODAY, type Employee } from '../employeesStore';
@@ -23,9 +22,9 @@ export default function StatCards({ rows, loading }: StatCardsProps) {
       note: 'with someone in them',
     },
     {
-      label: 'New this year',
+      label: 'New hires',
       value: rows.filter((row) => dayjs(row.startDate).isAfter(yearAgo, 'day')).length,
-      note: 'joined in the last 12 months',
+      note: 'started in the last 12 months',
     },
   ];
   return (
@@ -38,7 +37,7 @@ export default function StatCards({ rows, loading }: StatCardsProps) {
                 {stat.label}
               </Typography>
               <Typography variant="h4" component="p" sx={{ my: 0.5 }}>
-                {loading ? <Skeleton width={48} /> : stat.value}
+                {loading ? '–' : stat.value}
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {stat.note}
