@@ -39,7 +39,13 @@ export default function DeleteEmployeeDialog({ open, employee, onClose, onConfir
         <Button onClick={onClose} autoFocus>
           Cancel
         </Button>
-        <Button variant="contained" color="error" onClick={() => employee && onConfirm(employee)}>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => employee && onConfirm(employee)}
+          // The dark scheme's red is too light for white text: use its darker shade there.
+          sx={(theme) => theme.applyStyles('dark', { bgcolor: 'error.dark', color: 'common.white' })}
+        >
           Delete
         </Button>
       </DialogActions>

@@ -32,7 +32,7 @@ export default function NoticeSnackbar({ notice, open, onClose, onUndo }: Notice
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       <Alert
-        variant="filled"
+        variant="outlined"
         severity={notice?.severity ?? 'success'}
         role={isError ? 'alert' : 'status'}
         action={
@@ -54,7 +54,8 @@ export default function NoticeSnackbar({ notice, open, onClose, onUndo }: Notice
             </IconButton>
           </React.Fragment>
         }
-        sx={{ width: '100%', alignItems: 'center' }}
+        // Outlined on the paper colour: readable in both schemes (a filled green or red is too light in dark mode).
+        sx={{ width: '100%', alignItems: 'center', bgcolor: 'background.paper', boxShadow: 6 }}
       >
         {notice?.message}
       </Alert>
