@@ -8,6 +8,7 @@ type TemplateComponent = ComponentType<Omit<AppThemeProps, 'children' | 'themeCo
 /** One loader per template: a template page loads its own template's code only. */
 export const TEMPLATE_COMPONENTS: Readonly<Record<string, TemplateComponent>> = {
   dashboard: dynamic(() => import('../../docs/templates/dashboard/Dashboard')),
+  'crud-dashboard': dynamic(() => import('../../docs/templates/crud-dashboard/CrudDashboard')),
   'marketing-page': dynamic(() => import('../../docs/templates/marketing-page/MarketingPage')),
   blog: dynamic(() => import('../../docs/templates/blog/Blog')),
   checkout: dynamic(() => import('../../docs/templates/checkout/Checkout')),
