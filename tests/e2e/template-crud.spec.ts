@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-const CRUD = '/x/templates/crud-dashboard/';
+// The template alone (the page with the bar shows the same page in a frame).
+const CRUD = '/x/templates/crud-dashboard/live/';
 
 /** The page with its employees loaded (the pretend server answers after ~300 ms; a dev server's first load is slower). */
 async function openDashboard(page: Page) {
