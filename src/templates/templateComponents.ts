@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { AppThemeProps } from '../../docs/templates/shared-theme/AppTheme';
 
-type TemplateComponent = ComponentType<Omit<AppThemeProps, 'children' | 'themeComponents'>>;
+type TemplateComponent = ComponentType<Omit<AppThemeProps, 'children'>>;
 
 /** One loader per template: a template page loads its own template's code only. */
 export const TEMPLATE_COMPONENTS: Readonly<Record<string, TemplateComponent>> = {

@@ -1,26 +1,22 @@
 import * as React from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, createTheme, type ThemeOptions } from '@mui/material/styles';
-import type {} from '@mui/x-data-grid/themeAugmentation';
-import type {} from '@mui/x-date-pickers/themeAugmentation';
-import type {} from '@mui/x-charts/themeAugmentation';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { brand, colorSchemes, components, shape, typography } from './themePrimitives';
 
 export interface AppThemeProps {
   children?: React.ReactNode;
   /** Text direction; a right-to-left app also needs an Emotion cache with `stylis-plugin-rtl`. */
   direction?: 'ltr' | 'rtl';
-  /** Extra component overrides a template adds to the shared ones. */
-  themeComponents?: ThemeOptions['components'];
 }
 
 /**
  * The theme every template shares: light and dark colour schemes as CSS
- * variables (the reader's choice is kept in local storage and applied before
- * the first paint by `InitColorSchemeScript`), the brand palette, typography,
- * rounded shapes and a few component defaults.
+ * variables (the reader's choice is kept in local storage; in your app, render
+ * `<InitColorSchemeScript attribute="data-mui-color-scheme" />` in the document
+ * to apply it before the first paint), the brand palette, typography, rounded
+ * shapes and a few component defaults.
  */
-export default function AppTheme({ children, direction = 'ltr', themeComponents }: AppThemeProps) {
+export default function AppTheme({ children, direction = 'ltr' }: AppThemeProps) {
   const theme = React.useMemo(
     () =>
       createTheme({
@@ -30,9 +26,9 @@ export default function AppTheme({ children, direction = 'ltr', themeComponents 
         typography,
         shape,
         palette: { primary: brand },
-        components: { ...components, ...themeComponents },
+        components,
       }),
-    [direction, themeComponents],
+    [direction],
   );
   return (
     <ThemeProvider theme={theme} disableTransitionOnChange>
