@@ -20,8 +20,23 @@ async function copyBlock(block: Element, labels: CopyLabels): Promise<void> {
   }, COPIED_MS);
 }
 
+/** "Copy page": fetches the page's Markdown (its `.md` URL) at the click and copies it; a failure is silent. */
+async function copyPage(button: HTMLElement): Promise<void> {
+  const url = button.dataset['copyPage'] ?? '';
+  const { copyText } = await import('../demos/copyText');
+  const markdown = await fetch(url)
+    .then((response) => (response.ok ? response.text() : undefined))
+    .catch(() => undefined);
+  if (markdown === undefined || !(await copyText(markdown))) return;
+  const label = button.textContent;
+  button.textContent = button.dataset['copied'] ?? label;
+  window.setTimeout(() => {
+    button.textContent = label;
+  }, COPIED_MS);
+}
+
 /**
- * One listener for every Markdown code block on the page: the Copy button,
+ * One listener for every Markdown code block on the page, and the page's own "Copy page" button (PageActions): the Copy button,
  * and Ctrl/Cmd+C while a block is hovered or focused with no text selected.
  */
 export function CodeBlockCopier() {
@@ -32,8 +47,10 @@ export function CodeBlockCopier() {
     const labels = { copy, copied };
     let hovered: Element | null = null;
     const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest('[data-copy-code]');
-      const block = button?.closest('[data-code-block]');
+      const target = event.target as Element | null;
+      const pageButton = target?.closest<HTMLElement>('[data-copy-page]');
+      if (pageButton) void copyPage(pageButton);
+      const block = target?.closest('[data-copy-code]')?.closest('[data-code-block]');
       if (block) void copyBlock(block, labels);
     };
     const onPointerOver = (event: PointerEvent) => {
