@@ -27,6 +27,7 @@ export function PageActions({ href, language }: { href: string; language: Langua
         className={styles.copy}
         data-copy-page={markdown}
         data-copied={t('pageActions.copied')}
+        data-label={t('pageActions.copy')}
         aria-label={t('pageActions.copyLabel')}
       >
         {t('pageActions.copy')}
