@@ -41,8 +41,34 @@ const nextConfig: NextConfig = {
   rewrites() {
     // Routes live under app/[lang]/; English URLs carry no prefix, so they are served from /en/.
     // Language-neutral routes (Next's assets, the API, demo sources, search indexes) are left alone.
-    const neutral = ['zh(?:/|$)', 'en(?:/|$)', '_next/', 'api/', 'demo-sources/', 'template-sources/', 'search-index/'].join('|');
-    return Promise.resolve([{ source: `/:path((?!${neutral}).*)`, destination: '/en/:path' }]);
+    const neutral = [
+      'zh(?:/|$)',
+      'en(?:/|$)',
+      '_next/',
+      'api/',
+      'demo-sources/',
+      'template-sources/',
+      'search-index/',
+      'page-markdown/',
+    ].join('|');
+    // A page's Markdown twin and the llms.txt files (app/page-markdown/): at `.md` and `.txt` URLs, and at a page's own
+    // URL for a client that prefers Markdown to HTML (it names text/markdown first, or names no text/html). The Markdown
+    // answers `Vary: Accept` (app/page-markdown/); Next sets the Vary header of HTML pages itself, without it.
+    const markdownFile = 'x/(?:.+\\.md|llms\\.txt|llms-full\\.txt)';
+    const wantsMarkdown = [
+      { type: 'header' as const, key: 'accept', value: '(?:\\s*text/markdown.*|(?!.*text/html).*text/markdown.*)' },
+    ];
+    const page = 'x/(?!templates(?:/|$)).+';
+    return Promise.resolve({
+      beforeFiles: [
+        { source: `/:path(${markdownFile})`, destination: '/page-markdown/en/:path' },
+        { source: `/zh/:path(${markdownFile})`, destination: '/page-markdown/zh/:path' },
+        { source: `/:path(${page})/`, has: wantsMarkdown, destination: '/page-markdown/en/:path.md' },
+        { source: `/zh/:path(${page})/`, has: wantsMarkdown, destination: '/page-markdown/zh/:path.md' },
+      ],
+      afterFiles: [{ source: `/:path((?!${neutral}).*)`, destination: '/en/:path' }],
+      fallback: [],
+    });
   },
 };
 

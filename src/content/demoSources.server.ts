@@ -43,16 +43,23 @@ async function variantSource(marked: string, language: string, files: Record<str
   };
 }
 
-/** The relative modules a demo imports, read from its demos folder, with their JavaScript twins. */
-async function relativeFiles(demosDir: string, source: string, file: string) {
-  const ts: Record<string, string> = {};
-  const js: Record<string, string> = {};
+/** The relative modules a demo imports (`./books` is `books.ts`), read from its demos folder, by file name. */
+export async function readDemoModules(demosDir: string, source: string, file: string): Promise<Record<string, string>> {
+  const modules: Record<string, string> = {};
   for (const specifier of demoImports(source).relative) {
     const candidates = /\.\w+$/.test(specifier) ? [specifier] : [`${specifier}.ts`, `${specifier}.tsx`];
     const found = candidates.find((candidate) => existsSync(join(demosDir, candidate)));
     if (!found) throw new Error(`${file}: cannot find the module "${specifier}" next to the demo.`);
-    const content = await readFile(join(demosDir, found), 'utf8');
-    ts[found] = content;
+    modules[found] = await readFile(join(demosDir, found), 'utf8');
+  }
+  return modules;
+}
+
+/** The relative modules a demo imports, with their JavaScript twins. */
+async function relativeFiles(demosDir: string, source: string, file: string) {
+  const ts = await readDemoModules(demosDir, source, file);
+  const js: Record<string, string> = {};
+  for (const [found, content] of Object.entries(ts)) {
     if (/\.tsx?$/.test(found)) js[found.replace(/\.ts(x?)$/, '.js$1')] = await toJavaScript(content, found);
     else js[found] = content;
   }

@@ -70,7 +70,7 @@ async function pageDemo(pageDir: string, reference: DemoReference, markdownFile:
 }
 
 /** The page's file in a language: `sorting.zh.md` beside `sorting.md`, when it exists. */
-function localizedFile(relativeFile: string, language: Language): { relativeFile: string; translated: boolean } {
+export function localizedFile(relativeFile: string, language: Language): { relativeFile: string; translated: boolean } {
   if (language === DEFAULT_LANGUAGE) return { relativeFile, translated: true };
   const translation = relativeFile.replace(/\.md$/, `.${language}.md`);
   return existsSync(join(DOCS_DIR, translation))

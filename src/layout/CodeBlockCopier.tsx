@@ -8,21 +8,33 @@ interface CopyLabels {
   readonly copied: string;
 }
 
-async function copyBlock(block: Element, labels: CopyLabels): Promise<void> {
-  const code = block.querySelector('pre')?.textContent ?? '';
-  const button = block.querySelector<HTMLButtonElement>('[data-copy-code]');
-  // The clipboard code loads with the first copy.
+/** Copies a text (the clipboard code loads with the first copy), then shows `copied` on the button for a while. */
+async function copyAndConfirm(text: string | undefined, button: Element | null, copied: string, label: string) {
   const { copyText } = await import('../demos/copyText');
-  if (!(await copyText(code)) || !button) return;
-  button.textContent = labels.copied;
+  if (text === undefined || !(await copyText(text)) || !button) return;
+  button.textContent = copied;
   window.setTimeout(() => {
-    button.textContent = labels.copy;
+    button.textContent = label;
   }, COPIED_MS);
 }
 
+function copyBlock(block: Element, labels: CopyLabels): Promise<void> {
+  const code = block.querySelector('pre')?.textContent ?? '';
+  return copyAndConfirm(code, block.querySelector('[data-copy-code]'), labels.copied, labels.copy);
+}
+
+/** "Copy page" (PageActions): fetches the page's Markdown from its `.md` URL and copies it; a failure is silent. */
+async function copyPage(button: HTMLElement): Promise<void> {
+  const { dataset } = button;
+  const markdown = await fetch(dataset['copyPage'] ?? '')
+    .then((response) => (response.ok ? response.text() : undefined))
+    .catch(() => undefined);
+  await copyAndConfirm(markdown, button, dataset['copied'] ?? '', dataset['label'] ?? '');
+}
+
 /**
- * One listener for every Markdown code block on the page: the Copy button,
- * and Ctrl/Cmd+C while a block is hovered or focused with no text selected.
+ * One listener for every Markdown code block on the page: the Copy button, and Ctrl/Cmd+C while a block is hovered or
+ * focused with no text selected; and for the page's "Copy page" button (PageActions).
  */
 export function CodeBlockCopier() {
   const t = useTranslate();
@@ -32,8 +44,10 @@ export function CodeBlockCopier() {
     const labels = { copy, copied };
     let hovered: Element | null = null;
     const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest('[data-copy-code]');
-      const block = button?.closest('[data-code-block]');
+      const target = event.target as Element | null;
+      const pageButton = target?.closest<HTMLElement>('[data-copy-page]');
+      if (pageButton) void copyPage(pageButton);
+      const block = target?.closest('[data-copy-code]')?.closest('[data-code-block]');
       if (block) void copyBlock(block, labels);
     };
     const onPointerOver = (event: PointerEvent) => {

@@ -9,6 +9,7 @@ import { GITHUB_URL, SITE_ORIGIN, type ProductId } from '../site/config';
 import type { Language } from '../site/languages';
 import { AppShell } from './AppShell';
 import { CodeBlockCopier } from './CodeBlockCopier';
+import { PageActions } from './PageActions';
 import { PrevNext } from './PrevNext';
 import { TableOfContents } from './TableOfContents';
 import { UntranslatedNotice } from './UntranslatedNotice';
@@ -39,9 +40,12 @@ export function DocsPage(props: DocsPageProps) {
       <div className={styles.columns}>
         <article className={styles.article}>
           {/* An untranslated page keeps its English title and description, like its body. */}
-          <h1 className={styles.title} {...(untranslatedFile !== undefined && { lang: 'en' })}>
-            {title}
-          </h1>
+          <div className={styles.header}>
+            <h1 className={styles.title} {...(untranslatedFile !== undefined && { lang: 'en' })}>
+              {title}
+            </h1>
+            <PageActions href={href} language={language} />
+          </div>
           <p className={styles.description} {...(untranslatedFile !== undefined && { lang: 'en' })}>
             {description}
           </p>
