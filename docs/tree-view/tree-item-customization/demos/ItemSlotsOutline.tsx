@@ -17,6 +17,20 @@ const slotColors = {
 
 type SlotName = keyof typeof slotColors;
 
+interface Outline {
+  outline: string;
+  outlineColor: string;
+  outlineOffset: number;
+}
+
+// One dashed outline per slot, keyed by the slot's class: `& .MuiTreeItem-content`, …
+const slotOutlines: Record<string, Outline> = Object.fromEntries(
+  (Object.keys(slotColors) as SlotName[]).map((slot) => [
+    `& .${treeItemClasses[slot]}`,
+    { outline: '2px dashed', outlineColor: slotColors[slot], outlineOffset: -2 },
+  ]),
+);
+
 export default function ItemSlotsOutline() {
   const [outlined, setOutlined] = React.useState(true);
   return (
@@ -40,18 +54,7 @@ export default function ItemSlotsOutline() {
         checkboxSelection
         defaultExpandedItems={['desserts']}
         // preview-start
-        sx={{
-          height: 200,
-          overflow: 'auto',
-          ...(outlined
-            ? Object.fromEntries(
-                (Object.keys(slotColors) as SlotName[]).map((slot) => [
-                  `& .${treeItemClasses[slot]}`,
-                  { outline: '2px dashed', outlineColor: slotColors[slot], outlineOffset: -2 },
-                ]),
-              )
-            : {}),
-        }}
+        sx={{ height: 200, overflow: 'auto', ...(outlined ? slotOutlines : {}) }}
         // preview-end
       >
         <TreeItem itemId="desserts" label="Desserts">
