@@ -1,36 +1,10 @@
 'use client';
 import { useEffect } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
-import { COPIED_MS, isCodeBlockCopyShortcut } from './codeBlockCopy';
+import { isCodeBlockCopyShortcut } from './codeBlockCopy';
 
-interface CopyLabels {
-  readonly copy: string;
-  readonly copied: string;
-}
-
-/** Copies a text (the clipboard code loads with the first copy), then shows `copied` on the button for a while. */
-async function copyAndConfirm(text: string | undefined, button: Element | null, copied: string, label: string) {
-  const { copyText } = await import('../demos/copyText');
-  if (text === undefined || !(await copyText(text)) || !button) return;
-  button.textContent = copied;
-  window.setTimeout(() => {
-    button.textContent = label;
-  }, COPIED_MS);
-}
-
-function copyBlock(block: Element, labels: CopyLabels): Promise<void> {
-  const code = block.querySelector('pre')?.textContent ?? '';
-  return copyAndConfirm(code, block.querySelector('[data-copy-code]'), labels.copied, labels.copy);
-}
-
-/** "Copy page" (PageActions): fetches the page's Markdown from its `.md` URL and copies it; a failure is silent. */
-async function copyPage(button: HTMLElement): Promise<void> {
-  const { dataset } = button;
-  const markdown = await fetch(dataset['copyPage'] ?? '')
-    .then((response) => (response.ok ? response.text() : undefined))
-    .catch(() => undefined);
-  await copyAndConfirm(markdown, button, dataset['copied'] ?? '', dataset['label'] ?? '');
-}
+// The copying itself (and the clipboard code) loads with the first copy.
+const loadActions = () => import('./copyActions');
 
 /**
  * One listener for every Markdown code block on the page: the Copy button, and Ctrl/Cmd+C while a block is hovered or
@@ -46,9 +20,9 @@ export function CodeBlockCopier() {
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
       const pageButton = target?.closest<HTMLElement>('[data-copy-page]');
-      if (pageButton) void copyPage(pageButton);
+      if (pageButton) void loadActions().then((actions) => actions.copyPage(pageButton));
       const block = target?.closest('[data-copy-code]')?.closest('[data-code-block]');
-      if (block) void copyBlock(block, labels);
+      if (block) void loadActions().then((actions) => actions.copyBlock(block, labels));
     };
     const onPointerOver = (event: PointerEvent) => {
       hovered = (event.target as Element | null)?.closest('[data-code-block]') ?? null;
@@ -58,7 +32,7 @@ export function CodeBlockCopier() {
       const block = document.activeElement?.closest('[data-code-block]') ?? hovered;
       if (!block) return;
       event.preventDefault();
-      void copyBlock(block, labels);
+      void loadActions().then((actions) => actions.copyBlock(block, labels));
     };
     document.addEventListener('click', onClick);
     document.addEventListener('pointerover', onPointerOver);

@@ -10,6 +10,7 @@ import type { Language } from '../site/languages';
 import { AppShell } from './AppShell';
 import { CodeBlockCopier } from './CodeBlockCopier';
 import { PageActions } from './PageActions';
+import { Island } from '../static/Island';
 import { PrevNext } from './PrevNext';
 import { TableOfContents } from './TableOfContents';
 import { UntranslatedNotice } from './UntranslatedNotice';
@@ -44,7 +45,10 @@ export function DocsPage(props: DocsPageProps) {
             <h1 className={styles.title} {...(untranslatedFile !== undefined && { lang: 'en' })}>
               {title}
             </h1>
-            <PageActions href={href} language={language} />
+            {/* Static markup (its clicks are CodeBlockCopier's): sent once, in the HTML. */}
+            <Island page={pathInLanguage(href, language)}>
+              <PageActions href={href} language={language} />
+            </Island>
           </div>
           <p className={styles.description} {...(untranslatedFile !== undefined && { lang: 'en' })}>
             {description}
