@@ -42,7 +42,13 @@ export function SourceDialog({
   };
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby="template-source-title" onClose={onClose}>
+    <dialog
+      id="source"
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby="template-source-title"
+      onClose={onClose}
+    >
       <div className={styles.dialogHeader}>
         <h2 id="template-source-title" className={styles.dialogTitle}>
           {strings.sourceTitle}
