@@ -32,3 +32,15 @@ export function demoImports(source: string): DemoImports {
     .map(packageNameOf);
   return { packages: [...new Set(packages)].sort(), relative };
 }
+
+/** A relative module specifier resolved against a folder: `dashboard` + `../shared-theme/AppTheme` → `shared-theme/AppTheme`; null when it climbs above the folder's root. */
+export function joinPath(dir: string, specifier: string): string | null {
+  const segments = dir ? dir.split('/') : [];
+  for (const segment of specifier.split('/')) {
+    if (segment === '..') {
+      if (segments.length === 0) return null;
+      segments.pop();
+    } else if (segment !== '.' && segment !== '') segments.push(segment);
+  }
+  return segments.join('/');
+}

@@ -1,7 +1,7 @@
 import LZString from 'lz-string';
 import type { CodeStyling } from '../preferences/codeVariant';
 import { SANDBOX_VERSIONS } from '../site/versions';
-import { demoImports } from './imports';
+import { demoImports, joinPath } from './imports';
 
 export type CodeVariant = 'TS' | 'JS';
 
@@ -40,14 +40,9 @@ function versions(names: readonly string[]): Record<string, string> {
 
 /** `src/<dir>/<relative>` with `./` and `../` segments resolved (`dashboard` + `../shared-theme/x.ts`). */
 export function projectPath(dir: string | undefined, relative: string): string {
-  const segments = ['src', ...(dir ? dir.split('/') : [])];
-  for (const segment of relative.split('/')) {
-    if (segment === '..') {
-      if (segments.length === 1) throw new Error(`The module "${relative}" is outside the project's src/ folder.`);
-      segments.pop();
-    } else if (segment !== '.' && segment !== '') segments.push(segment);
-  }
-  return segments.join('/');
+  const path = joinPath(dir ?? '', relative);
+  if (path === null) throw new Error(`The module "${relative}" is outside the project's src/ folder.`);
+  return `src/${path}`;
 }
 
 function entryFile(name: string, variant: CodeVariant, tailwind: boolean, dir: string | undefined): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectTemplateFiles, joinPath, relativeToFolder } from './sources';
+import { joinPath } from '../demos/imports';
+import { collectTemplateFiles, relativeToFolder } from './sources';
 
 const tree: Record<string, string> = {
   'shop/Shop.tsx': "import AppTheme from '../shared-theme/AppTheme';\nimport Cart from './components/Cart';\n",

@@ -1,4 +1,4 @@
-import { demoImports } from '../demos/imports';
+import { demoImports, joinPath } from '../demos/imports';
 
 /** A source file of a template, by its path under `docs/templates/` (`dashboard/data.ts`). */
 export interface TemplateFile {
@@ -7,18 +7,6 @@ export interface TemplateFile {
 }
 
 const EXTENSIONS = ['', '.tsx', '.ts', '/index.tsx', '/index.ts'];
-
-/** `dashboard` + `../shared-theme/AppTheme` → `shared-theme/AppTheme`; null when it leaves the templates folder. */
-export function joinPath(dir: string, specifier: string): string | null {
-  const segments = dir ? dir.split('/') : [];
-  for (const segment of specifier.split('/')) {
-    if (segment === '..') {
-      if (segments.length === 0) return null;
-      segments.pop();
-    } else if (segment !== '.' && segment !== '') segments.push(segment);
-  }
-  return segments.join('/');
-}
 
 const dirOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
 
