@@ -1,21 +1,11 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { fetchJsonOnce } from '../browser/fetchJsonOnce';
 import { demoSourceUrl, type DemoSourcePayload } from './sourceTypes';
-
-const requests = new Map<string, Promise<DemoSourcePayload>>();
 
 /** Fetches a demo's source once per page; a failed request can be retried. */
 export function fetchDemoSource(id: string): Promise<DemoSourcePayload> {
-  let request = requests.get(id);
-  if (!request) {
-    request = fetch(demoSourceUrl(id)).then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<DemoSourcePayload>;
-    });
-    request.catch(() => requests.delete(id));
-    requests.set(id, request);
-  }
-  return request;
+  return fetchJsonOnce<DemoSourcePayload>(demoSourceUrl(id));
 }
 
 export type SourceState =

@@ -1,21 +1,11 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { fetchJsonOnce } from '../browser/fetchJsonOnce';
 import { templateSourceUrl, type TemplateSourcePayload } from './sourceTypes';
-
-const requests = new Map<string, Promise<TemplateSourcePayload>>();
 
 /** Fetches a template's source once per page; a failed request can be retried. */
 export function fetchTemplateSource(slug: string): Promise<TemplateSourcePayload> {
-  let request = requests.get(slug);
-  if (!request) {
-    request = fetch(templateSourceUrl(slug)).then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<TemplateSourcePayload>;
-    });
-    request.catch(() => requests.delete(slug));
-    requests.set(slug, request);
-  }
-  return request;
+  return fetchJsonOnce<TemplateSourcePayload>(templateSourceUrl(slug));
 }
 
 export type TemplateSourceState =
