@@ -3,30 +3,27 @@ import { notFound } from 'next/navigation';
 import { createTranslator } from '@/i18n/translate';
 import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
 import { pathInLanguage } from '@/routing/language';
-import { initScriptText } from '@/preferences/initScript';
-import { SITE_NAME } from '@/site/config';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/site/languages';
-import { GALLERY_PATH, TEMPLATES, templateBySlug } from '@/templates/catalog';
+import { GALLERY_PATH, templateBySlug } from '@/templates/catalog';
 import { TemplateBar, type TemplateBarStrings } from '@/templates/TemplateBar';
 import styles from '@/templates/TemplatePage.module.css';
+import {
+  TEMPLATE_INIT_SCRIPT,
+  templateMetadata,
+  templateStaticParams,
+  type TemplateParams,
+} from '@/templates/templateRoute';
 
-type Params = Promise<{ lang: string; name: string }>;
-
-const INIT_SCRIPT = initScriptText();
+type Params = TemplateParams;
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return TEMPLATES.map((template) => ({ name: template.slug }));
+  return templateStaticParams();
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { lang, name } = await params;
-  const t = createTranslator(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, 'templates');
-  return {
-    title: `${t(`templates.${name}.title`)} template - ${SITE_NAME}`,
-    description: t(`templates.${name}.description`),
-  };
+export function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  return templateMetadata(params);
 }
 
 /**
@@ -64,8 +61,7 @@ export default async function TemplatePage({ params }: { params: Params }) {
   };
   return (
     <>
-      {/* The stored colour mode and direction, applied before the first paint (as on docs pages). */}
-      <script dangerouslySetInnerHTML={{ __html: INIT_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: TEMPLATE_INIT_SCRIPT }} />
       <div className={styles.page}>
         <CodePreferencesProvider>
           <TemplateBar

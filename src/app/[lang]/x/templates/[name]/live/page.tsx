@@ -1,31 +1,25 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { createTranslator } from '@/i18n/translate';
-import { initScriptText } from '@/preferences/initScript';
-import { SITE_NAME } from '@/site/config';
-import { DEFAULT_LANGUAGE, isLanguage } from '@/site/languages';
-import { TEMPLATES, templateBySlug, templatePath } from '@/templates/catalog';
+import { templateBySlug, templatePath } from '@/templates/catalog';
 import { TemplateApp } from '@/templates/TemplateApp';
+import {
+  TEMPLATE_INIT_SCRIPT,
+  templateMetadata,
+  templateStaticParams,
+  type TemplateParams,
+} from '@/templates/templateRoute';
 
-type Params = Promise<{ lang: string; name: string }>;
-
-const INIT_SCRIPT = initScriptText();
+type Params = TemplateParams;
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return TEMPLATES.map((template) => ({ name: template.slug }));
+  return templateStaticParams();
 }
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { lang, name } = await params;
-  const t = createTranslator(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, 'templates');
-  return {
-    title: `${t(`templates.${name}.title`)} template - ${SITE_NAME}`,
-    description: t(`templates.${name}.description`),
-    // The page with the bar is the one to find.
-    alternates: { canonical: templatePath(name) },
-  };
+export function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  // The page with the bar is the one to find.
+  return templateMetadata(params, (name) => ({ alternates: { canonical: templatePath(name) } }));
 }
 
 /**
@@ -37,8 +31,7 @@ export default async function TemplateLivePage({ params }: { params: Params }) {
   if (!templateBySlug(name)) notFound();
   return (
     <>
-      {/* The stored colour mode and direction, applied before the first paint (as on docs pages). */}
-      <script dangerouslySetInnerHTML={{ __html: INIT_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: TEMPLATE_INIT_SCRIPT }} />
       <TemplateApp slug={name} />
     </>
   );
