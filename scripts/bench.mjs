@@ -6,6 +6,7 @@
 // Chromium against `next start`.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { measureSearch } from './bench-search.mjs';
@@ -83,6 +84,29 @@ async function measureJs(browser, path, withDemos, base = BASE) {
   return { count: bodies.length, gzip: bodies.reduce((sum, body) => sum + gzipSize(body), 0) };
 }
 
+/** Fails at once, by name, when another server holds a port (the bench would otherwise measure that server). */
+async function assertPortFree(port) {
+  const free = await new Promise((resolve) => {
+    const probe = createServer().once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+  if (!free) {
+    console.error(`bench: port ${port} is in use; stop that server or set BENCH_PORT.`);
+    process.exit(1);
+  }
+}
+
+/** Stops a detached server's process group; it may have exited already. */
+function stop(child) {
+  try {
+    process.kill(-child.pid);
+  } catch (error) {
+    if (error.code !== 'ESRCH') throw error;
+  }
+}
+
+await assertPortFree(PORT);
+await assertPortFree(BARE_PORT);
 const buildSeconds = build();
 const bareDir = buildBareApp();
 const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', detached: true });
@@ -138,6 +162,6 @@ try {
     );
   }
 } finally {
-  process.kill(-server.pid);
-  process.kill(-bareServer.pid);
+  stop(server);
+  stop(bareServer);
 }
