@@ -4,7 +4,6 @@ import { useBrowserValue } from '../browser/useBrowserValue';
 import { AD_CONFIG, AD_LIMITS } from '../site/ads';
 import { AdBoundary } from './AdBoundary';
 import { scheduleDisplayEvent, sendAdEvent } from './events';
-import { IN_HOUSE_ADS } from './inHouseAds';
 import { random } from './random';
 import { chooseForBlocked, isCrawler, shouldPollAgain, slotStateAfterPoll, type SlotState } from './selection';
 import styles from './Ad.module.css';
@@ -44,8 +43,9 @@ export function AdSlot({ placement = 'body-top' }: { placement?: string }) {
   const crawler = useBrowserValue(readCrawler, serverCrawler);
   const [polled, setState] = useState<State>({ kind: 'idle' });
   const state: State = crawler ? { kind: 'crawler' } : polled;
-  const [blockedChoice] = useState(() => chooseForBlocked(IN_HOUSE_ADS, random));
-  const [fallbackAd] = useState(() => IN_HOUSE_ADS[Math.floor(random() * IN_HOUSE_ADS.length)] ?? IN_HOUSE_ADS[0]);
+  // Drawn once, at mount: the in-house ads themselves load with their view.
+  const [blockedChoice] = useState(() => chooseForBlocked(random));
+  const [backersPick] = useState(random);
   const plea = blockedChoice.kind === 'plea';
   const label = labelFor(state, plea, placement);
 
@@ -89,9 +89,9 @@ export function AdSlot({ placement = 'body-top' }: { placement?: string }) {
           <Suspense fallback={null}>
             {state.kind === 'blocked' && blockedChoice.kind === 'plea' && <AdPleaView label={label} />}
             {state.kind === 'blocked' && blockedChoice.kind === 'in-house' && (
-              <InHouseAdView ad={blockedChoice.ad} label={label} />
+              <InHouseAdView pick={blockedChoice.pick} label={label} />
             )}
-            {state.kind === 'backers' && fallbackAd && <InHouseAdView ad={fallbackAd} label={label} />}
+            {state.kind === 'backers' && <InHouseAdView pick={backersPick} label={label} />}
           </Suspense>
         </AdBoundary>
       )}

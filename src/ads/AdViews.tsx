@@ -4,12 +4,14 @@ import { useDocsConfig } from '../preferences/DocsConfigProvider';
 import { pathInLanguage } from '../routing/language';
 import { sendAdEvent } from './events';
 import type { FeedAd } from './feed';
-import type { InHouseAd } from './inHouseAds';
+import { IN_HOUSE_ADS } from './inHouseAds';
+import { pickInHouseAd } from './selection';
 import styles from './Ad.module.css';
 
-/** One of our own promotions. */
-export function InHouseAdView({ ad, label }: { ad: InHouseAd; label: string }) {
+/** One of our own promotions, the one `pick` (a number in [0, 1) the slot drew) chooses. */
+export function InHouseAdView({ pick, label }: { pick: number; label: string }) {
   const t = useTranslate();
+  const ad = pickInHouseAd(IN_HOUSE_ADS, pick);
   const { language } = useDocsConfig();
   const internal = ad.link.startsWith('/');
   return (

@@ -11,7 +11,7 @@ export interface InHouseAd {
   readonly label: string;
 }
 
-export const IN_HOUSE_ADS: readonly InHouseAd[] = [
+export const IN_HOUSE_ADS: readonly [InHouseAd, ...InHouseAd[]] = [
   {
     name: 'templates',
     // Our own gallery (a path of this site: it opens in the reader's language, in the same tab).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseForBlocked, isCrawler, shouldPollAgain, slotStateAfterPoll } from './selection';
+import { chooseForBlocked, isCrawler, pickInHouseAd, shouldPollAgain, slotStateAfterPoll } from './selection';
 
 describe('isCrawler', () => {
   it.each([
@@ -43,18 +43,30 @@ describe('shouldPollAgain', () => {
 });
 
 describe('chooseForBlocked', () => {
-  const ads = ['templates', 'themes', 'support', 'kits'];
   const sequence =
     (...values: number[]) =>
     () =>
       values.shift() ?? 0;
 
   it('asks to allow ads below 0.2', () => {
-    expect(chooseForBlocked(ads, sequence(0.19))).toEqual({ kind: 'plea' });
+    expect(chooseForBlocked(sequence(0.19))).toEqual({ kind: 'plea' });
   });
-  it('otherwise picks an in-house ad with the next random number', () => {
-    expect(chooseForBlocked(ads, sequence(0.2, 0))).toEqual({ kind: 'in-house', ad: 'templates' });
-    expect(chooseForBlocked(ads, sequence(0.9, 0.6))).toEqual({ kind: 'in-house', ad: 'support' });
-    expect(chooseForBlocked(ads, sequence(0.5, 0.9999))).toEqual({ kind: 'in-house', ad: 'kits' });
+  it('otherwise keeps the next random number to pick an in-house ad with', () => {
+    expect(chooseForBlocked(sequence(0.2, 0.6))).toEqual({ kind: 'in-house', pick: 0.6 });
+  });
+});
+
+describe('pickInHouseAd', () => {
+  const ads = ['templates', 'themes', 'support', 'kits'] as const;
+
+  it('divides [0, 1) evenly between the ads', () => {
+    expect(pickInHouseAd(ads, 0)).toBe('templates');
+    expect(pickInHouseAd(ads, 0.26)).toBe('themes');
+    expect(pickInHouseAd(ads, 0.6)).toBe('support');
+    expect(pickInHouseAd(ads, 0.9999)).toBe('kits');
+  });
+  it('keeps a number outside [0, 1) on the list', () => {
+    expect(pickInHouseAd(ads, 1)).toBe('kits');
+    expect(pickInHouseAd(ads, -0.5)).toBe('templates');
   });
 });

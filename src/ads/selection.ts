@@ -36,11 +36,17 @@ export function shouldPollAgain({ attempt, placementFound }: PollObservation): b
   return !placementFound && attempt < AD_LIMITS.maxPollAttempts;
 }
 
-export type BlockedChoice<T> = { readonly kind: 'plea' } | { readonly kind: 'in-house'; readonly ad: T };
+export type BlockedChoice = { readonly kind: 'plea' } | { readonly kind: 'in-house'; readonly pick: number };
 
-/** Ad-blocked readers: a plea to allow ads with 20% probability, else a random in-house ad. */
-export function chooseForBlocked<T>(ads: readonly T[], next: () => number): BlockedChoice<T> {
-  if (next() < AD_LIMITS.pleaProbability || ads.length === 0) return { kind: 'plea' };
-  const ad = ads[Math.min(ads.length - 1, Math.floor(next() * ads.length))];
-  return ad === undefined ? { kind: 'plea' } : { kind: 'in-house', ad };
+/**
+ * Ad-blocked readers: a plea to allow ads with 20% probability, else an in-house ad chosen by `pick` (a number in
+ * [0, 1) drawn now, so the slot keeps its choice; `pickInHouseAd` turns it into an ad where the ads' code loads).
+ */
+export function chooseForBlocked(next: () => number): BlockedChoice {
+  return next() < AD_LIMITS.pleaProbability ? { kind: 'plea' } : { kind: 'in-house', pick: next() };
+}
+
+/** The ad of a list a number in [0, 1) picks (the last one for 1 or more, the first for less than 0). */
+export function pickInHouseAd<T>(ads: readonly [T, ...T[]], pick: number): T {
+  return ads[Math.max(0, Math.min(ads.length - 1, Math.floor(pick * ads.length)))] ?? ads[0];
 }
