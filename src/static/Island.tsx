@@ -7,7 +7,7 @@ import { renderStatic } from './renderStatic';
 interface IslandProps {
   /** Server components only (see renderStatic). */
   readonly children: ReactNode;
-  readonly className?: string;
+  readonly className?: string | undefined;
   /** The page's URL, where a client-side navigation fetches the HTML from. */
   readonly page: string;
   /** See HtmlIsland. */
