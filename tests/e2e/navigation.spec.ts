@@ -44,6 +44,9 @@ test('a client-side navigation brings the new page its prose, reference, content
   await expect(page.locator('h1')).toHaveText('Data Grid');
   await expect(page.locator('.markdown-body h2').first()).toBeVisible();
   await expect(nav(page).locator('[aria-current="page"]')).toHaveAttribute('href', '/x/react-data-grid/');
+  // The header (server-rendered islands) names the new product, and its language menu links the new page.
+  await expect(page.locator('header button[popovertarget="product-menu"]')).toHaveText('Data Grid');
+  await expect(page.locator('#language-menu a[hreflang="zh"]')).toHaveAttribute('href', '/zh/x/react-data-grid/');
 
   // To an API page with a fragment: the entries arrive, the filter counts them, the fragment is reached.
   await page.evaluate(() => {
