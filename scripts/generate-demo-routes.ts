@@ -5,7 +5,7 @@
 // and no chunk every page loads grows with the number of demos or pages.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { DEMO_FILE, demoRoutes, loadersModuleSource, routeSource } from '../src/demos/demoRoutes';
+import { DEMO_FILE, demoRoutes, loadersModuleSource, routeSource, runtimeModuleSource } from '../src/demos/demoRoutes';
 import { pageTree } from '../src/routing/pageTree.data';
 
 const root = process.cwd();
@@ -55,6 +55,14 @@ function removeEmptyDirs(dir: string) {
   if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
 }
 
-syncDir(pagesDir, new Map(routes.map((route) => [route.loadersModule, loadersModuleSource(route)])));
+syncDir(
+  pagesDir,
+  new Map(
+    routes.flatMap((route) => [
+      [route.loadersModule, loadersModuleSource(route)],
+      [route.runtimeModule, runtimeModuleSource(route)],
+    ]),
+  ),
+);
 syncDir(routesDir, new Map(routes.map((route) => [route.routeFile, routeSource(route)])));
 console.log(`demo routes: ${routes.length} pages, ${routes.reduce((sum, route) => sum + route.demos.length, 0)} demos`);

@@ -1,28 +1,22 @@
 'use client';
 import type { ReactNode } from 'react';
 import { createRequiredContext } from '../preferences/requiredContext';
-import type { DemoLoader } from './types';
+import type { DemoRuntime } from './types';
 
-const [DemoLoadersContext, useDemoLoaders] = createRequiredContext<Readonly<Record<string, DemoLoader>>>(
+type RuntimeLoader = () => Promise<DemoRuntime>;
+
+const [DemoLoadersContext, useDemoRuntimeLoader] = createRequiredContext<RuntimeLoader>(
   'DemoLoaders',
-  'useDemoLoaders',
+  'useDemoRuntimeLoader',
 );
 
 /**
- * The loaders of the current page's demos, given by the page's generated
- * module (src/demos/pages/*.generated.tsx): a page ships its own loaders only.
+ * How the current page loads its demos, given by the page's generated module
+ * (src/demos/pages/*.generated.tsx): a page ships its own loaders only, and
+ * only once its first demo nears the viewport.
  */
-export function DemoLoaders({
-  loaders,
-  children,
-}: {
-  loaders: Readonly<Record<string, DemoLoader>>;
-  children: ReactNode;
-}) {
-  return <DemoLoadersContext value={loaders}>{children}</DemoLoadersContext>;
+export function DemoLoaders({ loadRuntime, children }: { loadRuntime: RuntimeLoader; children: ReactNode }) {
+  return <DemoLoadersContext value={loadRuntime}>{children}</DemoLoadersContext>;
 }
 
-/** The loader of a demo of this page; undefined when the page has no such demo. */
-export function useDemoLoader(id: string): DemoLoader | undefined {
-  return useDemoLoaders()[id];
-}
+export { useDemoRuntimeLoader };

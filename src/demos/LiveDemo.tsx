@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import { useDocsConfig } from '../preferences/DocsConfigProvider';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
-import { useDemoLoader } from './DemoLoaders';
+import { useDemoRuntimeLoader } from './DemoLoaders';
 import { loadStylesheet } from './loadStylesheet';
 import styles from './LiveDemo.module.css';
 
@@ -31,24 +31,21 @@ export function LiveDemo({ id, height, resetKey, stylesheet }: LiveDemoProps) {
   const { language } = useDocsConfig();
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>({ status: 'idle' });
-  const loader = useDemoLoader(id);
+  const loadRuntime = useDemoRuntimeLoader();
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     let cancelled = false;
     const load = () => {
-      if (!loader) {
-        setState({ status: 'error', message: `No demo is registered as "${id}".` });
-        return;
-      }
       if (stylesheet) void loadStylesheet(stylesheet);
       const direction = getComputedStyle(document.body).direction === 'rtl' ? 'rtl' : 'ltr';
-      const theme = import('./DemoTheme').then((module) =>
-        module.prepareDemoTheme(language, direction).then(() => module),
-      );
-      Promise.all([theme, loader()])
-        .then(([{ DemoTheme }, module]) => {
+      loadRuntime()
+        .then(async (runtime) => {
+          const loader = runtime.loaders[id];
+          if (!loader) throw new Error(`No demo is registered as "${id}".`);
+          const [module] = await Promise.all([loader(), runtime.prepareDemoTheme(language, direction)]);
+          const { DemoTheme } = runtime;
           const Demo = module.default;
           if (!cancelled)
             setState({
@@ -79,7 +76,7 @@ export function LiveDemo({ id, height, resetKey, stylesheet }: LiveDemoProps) {
       cancelled = true;
       observer.disconnect();
     };
-  }, [id, loader, stylesheet, language]);
+  }, [id, loadRuntime, stylesheet, language]);
 
   return (
     <div ref={ref} className={styles.frame} style={{ minHeight: height }} data-demo-id={id} data-state={state.status}>
