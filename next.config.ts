@@ -8,8 +8,9 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   poweredByHeader: false,
-  // One not-found page for every unknown path, whatever language segment it falls under.
-  experimental: { globalNotFound: true },
+  // One not-found page for every unknown path, whatever language segment it falls under. `cpus`: prerender with two
+  // workers (Next's default leaves one core to a main process that waits; 3.1 instead of 3.7 min on 2 cores).
+  experimental: { globalNotFound: true, cpus: 2 },
   // Build-time tools used while prerendering pages: keep them out of the server bundle.
   serverExternalPackages: ['typescript', 'prettier', 'shiki'],
   redirects() {
