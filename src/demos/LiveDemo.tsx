@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslate } from '../i18n/useTranslate';
 import { useDocsConfig } from '../preferences/DocsConfigProvider';
 import { DemoErrorBoundary } from './DemoErrorBoundary';
@@ -47,7 +47,9 @@ export function LiveDemo({ id, height, resetKey, stylesheet }: LiveDemoProps) {
           const [module] = await Promise.all([loader(), runtime.prepareDemoTheme(language, direction)]);
           const { DemoTheme } = runtime;
           const Demo = module.default;
-          if (!cancelled)
+          if (cancelled) return;
+          // A transition: React renders the demo in slices, yielding to the reader's input between them.
+          startTransition(() =>
             setState({
               status: 'ready',
               Component: () => (
@@ -55,7 +57,8 @@ export function LiveDemo({ id, height, resetKey, stylesheet }: LiveDemoProps) {
                   <Demo />
                 </DemoTheme>
               ),
-            });
+            }),
+          );
         })
         .catch((error: unknown) => {
           if (!cancelled)
