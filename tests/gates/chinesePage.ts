@@ -4,27 +4,13 @@
  * (Its links and fragments are the link gate's.)
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import { elements, type Element, type Node } from './htmlTree';
 
 /** The notice's words (`untranslated.notice` in Chinese). */
 export const UNTRANSLATED_NOTICE = '本页尚未翻译成中文';
 const CHINESE = /[\u4e00-\u9fff]/;
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
 const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-
-function elements(root: Node): Element[] {
-  const found: Element[] = [];
-  const stack: Node[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as Node;
-    if (isElement(node)) found.push(node);
-    if ('childNodes' in node) for (let i = node.childNodes.length - 1; i >= 0; i -= 1) stack.push(node.childNodes[i]!);
-  }
-  return found;
-}
 
 function text(node: Node): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value;

@@ -3,11 +3,9 @@
  * fragment targets, which links are internal, whether a fragment resolves,
  * and the report of what does not.
  */
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { parse } from 'parse5';
 import { parseDemoHash } from '../../src/demos/hash';
-
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import { elements } from './htmlTree';
 
 export interface PageAnchors {
   /** Every `<a href>` and `<area href>`, as written. */
@@ -18,25 +16,18 @@ export interface PageAnchors {
   readonly demos: ReadonlySet<string>;
 }
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
-
 /** Reads a page's links and fragment targets from its HTML (the server-rendered page, as a crawler sees it). */
 export function readAnchors(html: string): PageAnchors {
   const links: string[] = [];
   const ids = new Set<string>();
   const demos = new Set<string>();
-  const stack: Node[] = [parse(html)];
-  while (stack.length > 0) {
-    const node = stack.pop() as Node;
-    if (isElement(node)) {
-      for (const { name, value } of node.attrs) {
-        if (name === 'id' && value !== '') ids.add(value);
-        else if (name === 'name' && node.tagName === 'a' && value !== '') ids.add(value);
-        else if (name === 'href' && (node.tagName === 'a' || node.tagName === 'area')) links.push(value);
-        else if (name === 'data-demo') demos.add(value);
-      }
+  for (const node of elements(parse(html))) {
+    for (const { name, value } of node.attrs) {
+      if (name === 'id' && value !== '') ids.add(value);
+      else if (name === 'name' && node.tagName === 'a' && value !== '') ids.add(value);
+      else if (name === 'href' && (node.tagName === 'a' || node.tagName === 'area')) links.push(value);
+      else if (name === 'data-demo') demos.add(value);
     }
-    if ('childNodes' in node) for (let i = node.childNodes.length - 1; i >= 0; i -= 1) stack.push(node.childNodes[i]!);
   }
   return { links, ids, demos };
 }
