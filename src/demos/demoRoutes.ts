@@ -41,13 +41,14 @@ export function demoRoutes(
       const dir = contentDirFor(pathname);
       const demos = demosByDir.get(dir);
       if (!demos || !markdownFiles.has(contentFileFor(pathname))) return [];
+      const moduleName = dir.replaceAll('/', '__');
       return [
         {
           pathname,
           dir,
           demos: [...demos].sort(),
-          loadersModule: `${dir.replaceAll('/', '__')}.generated.tsx`,
-          runtimeModule: `${dir.replaceAll('/', '__')}.demos.generated.ts`,
+          loadersModule: `${moduleName}.generated.tsx`,
+          runtimeModule: `${moduleName}.demos.generated.ts`,
           routeFile: `${pathname.slice(1)}/page.tsx`,
         },
       ];
