@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/gates/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default leaves a core for itself (one worker on a 2-core machine); the test files are what keeps it busy.
+    maxWorkers: '100%',
   },
 });
