@@ -1,7 +1,7 @@
 // `npm test`: every test, as CI runs it. The generated sources are written once, first: the steps run without their
 // `pre` step (`npm run --ignore-scripts`, which the build inside `test:e2e` inherits), where each would write them
-// again. ESLint with Prettier runs beside tsc (each is single-threaded, so on two cores the pair takes the time of
-// the longer one), then Vitest, then the browser tests on a production build. Each step's time is printed: CI's log
+// again. ESLint runs beside tsc and then Prettier (each is single-threaded: on two cores the two lanes take the time
+// of the longer one), then Vitest, then the browser tests on a production build. Each step's time is printed: CI's log
 // says where its minutes went.
 import { spawn } from 'node:child_process';
 
@@ -37,16 +37,18 @@ async function sequential(script) {
 
 await sequential('generate');
 
-// Side by side, each printed whole when it ends.
-const checks = await Promise.all(
-  ['lint', 'typecheck'].map((script) =>
-    runScript(script, { buffered: true }).then((result) => {
-      process.stdout.write(result.output);
-      report(result);
-      return result;
-    }),
-  ),
-);
+// Two lanes side by side; each step is printed whole when it ends.
+async function lane(scripts) {
+  const results = [];
+  for (const script of scripts) {
+    const result = await runScript(script, { buffered: true });
+    process.stdout.write(result.output);
+    report(result);
+    results.push(result);
+  }
+  return results;
+}
+const checks = (await Promise.all([lane(['lint:code']), lane(['typecheck', 'lint:format'])])).flat();
 const failed = checks.find((result) => result.code !== 0);
 if (failed) process.exit(failed.code);
 
