@@ -255,6 +255,19 @@ export async function switchMode(page: Page, mode: Mode): Promise<void> {
   );
   await expect(page.locator('html')).toHaveAttribute(COLOR_SCHEME_ATTRIBUTE, mode);
   await settle(page);
+  // Colours that change with a CSS transition (a text field's label: 200 ms) are mid-way for a moment; axe must see
+  // where they end (on a busy machine it once measured a label half-way to its dark colour).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
 }
 
 /** Waits (briefly) for the ad slots to settle, so axe sees the ad a reader would. */
