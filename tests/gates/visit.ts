@@ -67,10 +67,17 @@ function quote(text: string, max = 600): string {
   return JSON.stringify(line.length > max ? `${line.slice(0, max)}…` : line);
 }
 
-/** Lets the effects of a render run (two animation frames). */
+/**
+ * Lets the effects of a render run (two animation frames, or 250 ms if the page draws no frame: headless Chromium on a
+ * busy machine has stalled frames for minutes, and a wait on them must not outlast the test's own deadlines).
+ */
 const settle = (page: Page) =>
   page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 250);
+      }),
   );
 
 const DEMOS = '[data-demo-id]';
@@ -118,7 +125,12 @@ export async function loadDemosTogether(
   // Until none is idle: scroll to each idle demo, one frame each (a demo hydrated after the first round needs another).
   const stillIdle = await page.evaluate(
     async ({ selector, timeout }) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Two frames, or 250 ms without one (see `settle`): the deadline below must be reached even when frames stall.
+      const frame = () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 250);
+        });
       const deadline = performance.now() + timeout;
       for (;;) {
         const idle = [...document.querySelectorAll(selector)].filter(
@@ -173,7 +185,7 @@ export const PHONE_WIDTH = 390;
 export async function widerThanPhone(page: Page, href: string): Promise<string[]> {
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settle(page);
   const found = await page.evaluate(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
