@@ -24,35 +24,37 @@ export async function expectPageShape(page: Page, href: string): Promise<void> {
   // Read again until it holds or 5 s pass, as the locator assertions would (the navigation scrolls its entry into view
   // after hydration), then report on the last reading.
   const deadline = Date.now() + 5_000;
-  let shape = await readShape(page);
-  while (!holds(shape, href) && Date.now() < deadline) {
+  let wrong = shapeProblems(await readShape(page), href);
+  while (wrong.length > 0 && Date.now() < deadline) {
     await page.waitForTimeout(100);
-    shape = await readShape(page);
+    wrong = shapeProblems(await readShape(page), href);
   }
-  expect.soft(shape.h1Count, 'one h1').toBe(1);
-  expect.soft(shape.title, 'title').toMatch(TITLE);
-  expect.soft(shape.description, 'meta description').toMatch(/\S/);
-  expect.soft(shape.canonical, 'canonical URL').toMatch(new RegExp(`${href}$`));
-  expect.soft(shape.chineseAlternate, 'Chinese alternate').toMatch(new RegExp(`/zh${href}$`));
-  expect.soft(shape.currentLinks, 'the navigation marks this page, and only it, as current').toEqual([href]);
-  expect.soft(shape.currentInView, 'the current navigation entry is in view').toBe(true);
-  expect.soft(shape.skipLinkHref, 'skip link').toBe('#main-content');
-  expect.soft(shape.alertsInMain, 'error alerts in the content').toBe(0);
+  expect.soft(wrong, `${href}: what the page lacks`).toEqual([]);
 }
 
-const TITLE = / - MUI X$/;
-
-const holds = (shape: Shape, href: string) =>
-  shape.h1Count === 1 &&
-  TITLE.test(shape.title) &&
-  /\S/.test(shape.description ?? '') &&
-  (shape.canonical ?? '').endsWith(href) &&
-  (shape.chineseAlternate ?? '').endsWith(`/zh${href}`) &&
-  shape.currentLinks.length === 1 &&
-  shape.currentLinks[0] === href &&
-  shape.currentInView &&
-  shape.skipLinkHref === '#main-content' &&
-  shape.alertsInMain === 0;
+/** What a reading of the page gets wrong, one line per fact (empty when the page has its shape). */
+function shapeProblems(shape: Shape, href: string): string[] {
+  const checks: [boolean, string, unknown][] = [
+    [shape.h1Count === 1, 'one h1', shape.h1Count],
+    [/ - MUI X$/.test(shape.title), 'title ending " - MUI X"', shape.title],
+    [/\S/.test(shape.description ?? ''), 'meta description', shape.description],
+    [(shape.canonical ?? '').endsWith(href), `canonical URL ending ${href}`, shape.canonical],
+    [
+      (shape.chineseAlternate ?? '').endsWith(`/zh${href}`),
+      `Chinese alternate ending /zh${href}`,
+      shape.chineseAlternate,
+    ],
+    [
+      shape.currentLinks.length === 1 && shape.currentLinks[0] === href,
+      'the navigation marks this page, and only it, as current',
+      shape.currentLinks,
+    ],
+    [shape.currentInView, 'the current navigation entry is in view', shape.currentInView],
+    [shape.skipLinkHref === '#main-content', 'skip link to #main-content', shape.skipLinkHref],
+    [shape.alertsInMain === 0, 'no error alert in the content', shape.alertsInMain],
+  ];
+  return checks.filter(([ok]) => !ok).map(([, what, got]) => `${what}: got ${JSON.stringify(got)}`);
+}
 
 function readShape(page: Page): Promise<Shape> {
   return page.evaluate(async () => {
