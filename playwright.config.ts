@@ -8,7 +8,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -1,8 +1,8 @@
 // `npm test`: every test, as CI runs it. The generated sources are written once, first: the steps run without their
 // `pre` step (`npm run --ignore-scripts`, which the build inside `test:e2e` inherits), where each would write them
-// again. ESLint runs beside tsc and then Prettier (each is single-threaded: on two cores the two lanes take the time
-// of the longer one), then Vitest, then the browser tests on a production build. Each step's time is printed: CI's log
-// says where its minutes went.
+// again. ESLint (single-threaded, the longest check) runs beside tsc, Prettier and then Vitest, so that both cores stay
+// busy; then the browser tests on a production build. Each step's time is printed: CI's log says where its minutes
+// went.
 import { spawn } from 'node:child_process';
 
 /** Runs `npm run <script>` without its `pre` step; resolves with its exit code and (when buffered) its output. */
@@ -48,9 +48,8 @@ async function lane(scripts) {
   }
   return results;
 }
-const checks = (await Promise.all([lane(['lint:code']), lane(['typecheck', 'lint:format'])])).flat();
+const checks = (await Promise.all([lane(['lint:code']), lane(['typecheck', 'lint:format', 'test:unit'])])).flat();
 const failed = checks.find((result) => result.code !== 0);
 if (failed) process.exit(failed.code);
 
-await sequential('test:unit');
 await sequential('test:e2e');

@@ -174,7 +174,7 @@ describe.skipIf(pgUnavailable !== undefined)(
       server = startTestPostgres();
       url = server.url;
     }, 60_000);
-    afterAll(() => server?.stop());
+    afterAll(() => server?.stop(), 60_000); // pg_ctl stop waits for the server to exit: seconds on a loaded machine
     beforeEach(async () => {
       // A fresh database per test: nothing leaks from one to the next.
       database += 1;
