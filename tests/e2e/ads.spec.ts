@@ -29,11 +29,13 @@ async function playNetwork(page: Page, { script, feed }: { script: Script; feed?
   return requests;
 }
 
-/** Pins the ads' randomness; gtag calls are read back from dataLayer. */
-async function instrument(page: Page, randomValue: number) {
-  await page.addInitScript((value) => {
-    (window as unknown as { __docsRandom: () => number }).__docsRandom = () => value;
-  }, randomValue);
+/** Pins the ads' randomness (the draws in order, then the last one again); gtag calls are read back from dataLayer. */
+async function instrument(page: Page, ...draws: [number, ...number[]]) {
+  await page.addInitScript((values) => {
+    let next = 0;
+    (window as unknown as { __docsRandom: () => number }).__docsRandom = () =>
+      values[Math.min(next++, values.length - 1)] ?? 0;
+  }, draws);
 }
 
 const adEvents = (page: Page) =>
@@ -142,13 +144,35 @@ test('a feed ad that crashes while rendering sends crash and leaves the page int
   await expect(page.locator('h1')).toBeVisible();
 });
 
-test('the ad slot reserves its space: nothing below it moves when the ad arrives', async ({ page }) => {
-  await instrument(page, 0.5);
-  await playNetwork(page, { script: 'blocked' });
-  await page.goto('/x/react-charts/');
-  const heading = page.locator('.markdown-body');
-  const before = await heading.boundingBox();
-  await expect(slot(page).locator('[data-ad]')).toBeVisible({ timeout: 6000 });
-  const after = await heading.boundingBox();
-  expect(after?.y).toBe(before?.y);
-});
+// Everything an ad-blocked reader may get (the first draw picks the plea below 0.2, the second one of the four ads):
+// none may grow the slot past its reserved height (SPEC: 142 px, 126 from 600 px wide), at a desktop's width or a
+// small phone's.
+const BLOCKED_CHOICES: [string, [number, ...number[]]][] = [
+  ['plea', [0.1]],
+  ['templates', [0.5, 0.1]],
+  ['themes', [0.5, 0.3]],
+  ['enterprise-support', [0.5, 0.6]],
+  ['design-kits', [0.5, 0.9]],
+];
+
+for (const [name, draws] of BLOCKED_CHOICES) {
+  test(`the ad slot reserves its space for the ${name} ad: nothing below it moves, on a desktop or a phone`, async ({
+    page,
+  }) => {
+    await instrument(page, ...draws);
+    await playNetwork(page, { script: 'blocked' });
+    await page.goto('/x/react-charts/');
+    const below = page.locator('.markdown-body');
+    const before = await below.boundingBox();
+    await expect(slot(page).locator(`[data-ad="${name}"]`)).toBeVisible({ timeout: 6000 });
+    expect((await below.boundingBox())?.y, 'what follows the slot, once the ad is in').toBe(before?.y);
+    for (const [width, reserved] of [
+      [1400, 126],
+      [360, 142],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      const height = await slot(page).evaluate((element) => element.getBoundingClientRect().height);
+      expect(height, `the slot at ${width} px wide`).toBe(reserved);
+    }
+  });
+}
