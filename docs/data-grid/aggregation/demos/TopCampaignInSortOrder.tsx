@@ -5,11 +5,16 @@ import {
   GRID_AGGREGATION_FUNCTIONS,
   type GridAggregationFunction,
   type GridAggregationPosition,
+  type GridColDef,
   type GridGroupNode,
 } from '@mui/x-data-grid-premium';
-import { campaignColumns, campaigns, footerCellSx } from './campaigns';
+import { campaignColumns, campaigns, footerCellSx, type Campaign } from './campaigns';
 
-const columns = campaignColumns('name', 'region', 'spent', 'gross');
+// In 8.13.1, sorting by an aggregated column while `first` is in the model makes the grid aggregate and sort again
+// without end: Campaign, which `first` aggregates, is not sortable, and Gross sales is not aggregated.
+const columns: GridColDef<Campaign>[] = campaignColumns('name', 'region', 'spent', 'gross').map((column) =>
+  column.field === 'name' ? { ...column, sortable: false } : column,
+);
 
 // preview-start
 // The first value in the grid's current order: the top campaign of each group.
@@ -39,7 +44,7 @@ export default function TopCampaignInSortOrder() {
           rowGrouping: { model: ['region'] },
           // The grouping column shows the region: hide its own column.
           columns: { columnVisibilityModel: { region: false } },
-          aggregation: { model: { name: 'first', gross: 'sum' } },
+          aggregation: { model: { name: 'first' } },
           sorting: { sortModel: [{ field: 'gross', sort: 'desc' }] },
         }}
         hideFooter
