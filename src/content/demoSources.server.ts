@@ -3,7 +3,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
-import { cache } from 'react';
 import { DEMO_FILE } from '../demos/demoRoutes';
 import { demoImports } from '../demos/imports';
 import { extractPreview } from '../demos/preview';
@@ -66,18 +65,41 @@ async function relativeFiles(demosDir: string, source: string, file: string) {
   return { ts, js };
 }
 
-/** Reads a demo, generates its JavaScript twin and highlights both, once per build worker. */
-export const loadDemoSource = cache(async (id: string): Promise<DemoSourcePayload> => {
+/** Where a demo's file is: `data-grid/overview/OrdersDataGrid` is `docs/data-grid/overview/demos/OrdersDataGrid.tsx`. */
+function demoFile(id: string) {
   const slash = id.lastIndexOf('/');
   const pageDir = id.slice(0, slash);
   const name = id.slice(slash + 1);
   const demosDir = join(DOCS_DIR, pageDir, 'demos');
-  const file = `docs/${pageDir}/demos/${name}.tsx`;
-  const marked = await readFile(join(demosDir, `${name}.tsx`), 'utf8');
+  return { name, demosDir, file: `docs/${pageDir}/demos/${name}.tsx`, path: join(demosDir, `${name}.tsx`) };
+}
+
+/** The highlighted TypeScript a page shows of a demo before any client code runs. */
+export interface InitialCode {
+  readonly html: string;
+  /** The preview lines, or the full source (a demo open by default that marks no preview). */
+  readonly kind: 'preview' | 'full';
+}
+
+/**
+ * What a page shows of a demo's code as it loads: its preview lines, highlighted, or its whole source when it is open by
+ * default; nothing otherwise. The same HTML as `loadDemoSource`'s, without the JavaScript twin and the other
+ * highlightings, which only "Show code" fetches (the page and its Chinese twin each render every demo of the page).
+ */
+export async function loadInitialCode(id: string, defaultCodeOpen: boolean): Promise<InitialCode | undefined> {
+  const { code, preview } = extractPreview(await readFile(demoFile(id).path, 'utf8'));
+  if (preview !== undefined) return { html: await highlight(preview, 'tsx'), kind: 'preview' };
+  return defaultCodeOpen ? { html: await highlight(code, 'tsx'), kind: 'full' } : undefined;
+}
+
+/** Reads a demo, generates its JavaScript twin and highlights both (the payload "Show code" fetches). */
+export async function loadDemoSource(id: string): Promise<DemoSourcePayload> {
+  const { name, demosDir, file, path } = demoFile(id);
+  const marked = await readFile(path, 'utf8');
   const [jsMarked, files] = await Promise.all([toJavaScript(marked, file), relativeFiles(demosDir, marked, file)]);
   const [TS, JS] = await Promise.all([
     variantSource(marked, 'tsx', files.ts),
     variantSource(jsMarked, 'jsx', files.js),
   ]);
   return { id, name, TS, JS };
-});
+}

@@ -8,7 +8,7 @@ import { contentDirFor, contentFileFor, demoId } from '../markdown/contentPath';
 import type { DemoReference } from '../markdown/remarkDemos';
 import type { CodeStyling } from '../preferences/codeVariant';
 import { STYLING_SUFFIXES } from '../demos/stylings';
-import { loadDemoSource } from './demoSources.server';
+import { loadInitialCode, type InitialCode } from './demoSources.server';
 import { DEFAULT_LANGUAGE, type Language } from '../site/languages';
 import { DOCS_DIR } from './pages.server';
 import type { PlaygroundControl } from '../playground/controls';
@@ -22,7 +22,7 @@ export interface PageDemo extends DemoReference {
   /** The stylings the demo comes in (always MUI System; Tailwind and CSS when their files exist). */
   readonly stylings: readonly CodeStyling[];
   /** Server-highlighted TypeScript shown at first: the preview lines, or the full source when open by default. */
-  readonly initialCode?: { readonly html: string; readonly kind: 'preview' | 'full' };
+  readonly initialCode?: InitialCode;
   /** A playground's controls, resolved from the API reference. */
   readonly playgroundControls?: readonly PlaygroundControl[];
 }
@@ -57,12 +57,7 @@ async function pageDemo(pageDir: string, reference: DemoReference, markdownFile:
     throw new Error(`${markdownFile}: the demo "${reference.name}" has no file ${sourcePath}.`);
   }
   const id = demoId(pageDir, reference.name);
-  const { TS } = await loadDemoSource(id);
-  const initialCode = TS.preview
-    ? { html: TS.preview.html, kind: 'preview' as const }
-    : reference.defaultCodeOpen
-      ? { html: TS.html, kind: 'full' as const }
-      : undefined;
+  const initialCode = await loadInitialCode(id, reference.defaultCodeOpen === true);
   const stylings = (Object.keys(STYLING_SUFFIXES) as CodeStyling[]).filter((styling) =>
     existsSync(join(DOCS_DIR, pageDir, 'demos', `${reference.name}${STYLING_SUFFIXES[styling]}.tsx`)),
   );
